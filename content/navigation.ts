@@ -1,0 +1,221 @@
+/**
+ * The site's route tree (specification section 2). Everything that lists pages
+ * reads it: the navbar, side navigation, mobile sub-menu strips, static
+ * params, the sitemap, the redirect pages and the route tests.
+ *
+ * Labels are not stored here: each key has a label in messages/{es,en}.json
+ * under `nav.<key>`.
+ */
+
+/** How the navbar looks on a section's pages (specification section 2). */
+export type NavbarStyle =
+  /** Transparent over the hero; solid after scrolling one screen height minus 80 px. */
+  | 'on-scroll'
+  /** Always solid. */
+  | 'solid'
+  /** Never solid: it sits over the hero and scrolls away with it. */
+  | 'overlay';
+
+export type RouteNode = {
+  readonly key: string;
+  /** Unprefixed path as the specification writes it ('/' for home). */
+  readonly path: string;
+  /** false keeps the entry out of menus; the page still exists. */
+  readonly showNavbar?: boolean;
+  readonly navbarStyle?: NavbarStyle;
+  readonly children?: readonly RouteNode[];
+};
+
+const hidden = { showNavbar: false } as const;
+
+export const routeTree = {
+  key: 'home',
+  path: '/',
+  showNavbar: false,
+  navbarStyle: 'overlay',
+  children: [
+    {
+      key: 'meetus',
+      path: '/meetus',
+      children: [
+        { key: 'founder', path: '/meetus/founder' },
+        { key: 'manifesto', path: '/meetus/manifiesto' },
+        { key: 'students', path: '/meetus/students' },
+        { key: 'education', path: '/meetus/education' },
+        { key: 'facilities', path: '/meetus/facilities' },
+        { key: 'seefacilities', path: '/meetus/seefacilities', ...hidden },
+        { key: 'virtualvisit', path: '/meetus/virtualvisit', ...hidden },
+        { key: 'results', path: '/meetus/results' },
+        { key: 'values', path: '/meetus/values' },
+      ],
+    },
+    {
+      key: 'stages',
+      path: '/stages',
+      children: [
+        { key: 'early', path: '/stages/early' },
+        { key: 'ibpep', path: '/stages/ibpep' },
+        { key: 'ibpai', path: '/stages/ibpai' },
+        { key: 'ibpd', path: '/stages/ibpd' },
+      ],
+    },
+    { key: 'ibschool', path: '/ibschool', navbarStyle: 'overlay' },
+    {
+      key: 'admission',
+      path: '/admission',
+      children: [
+        { key: 'application', path: '/admission/application' },
+        { key: 'visit', path: '/admission/visit' },
+        { key: 'fees', path: '/admission/fees' },
+        { key: 'opendoors', path: '/admission/opendoors' },
+      ],
+    },
+    {
+      key: 'life',
+      path: '/life',
+      navbarStyle: 'solid',
+      children: [
+        { key: 'calendar', path: '/life/calendar' },
+        { key: 'activities', path: '/life/activities' },
+        { key: 'news', path: '/life/news' },
+        { key: 'family', path: '/life/family' },
+        { key: 'alumns', path: '/life/alumns', ...hidden },
+        { key: 'multimedia', path: '/life/multimedia' },
+        { key: 'partners', path: '/life/partners' },
+      ],
+    },
+    {
+      key: 'services',
+      path: '/services',
+      navbarStyle: 'solid',
+      children: [
+        { key: 'extended', path: '/services/extended' },
+        { key: 'orientation', path: '/services/orientation' },
+        { key: 'nursing', path: '/services/nursing' },
+        { key: 'diningroom', path: '/services/diningroom' },
+        { key: 'routes', path: '/services/routes' },
+        { key: 'extracurricular', path: '/services/extracurricular' },
+        { key: 'sportsSchools', path: '/services/sports' },
+      ],
+    },
+    {
+      key: 'camps',
+      path: '/camps',
+      children: [
+        { key: 'campsSports', path: '/camps/sports' },
+        { key: 'campsSpain', path: '/camps/spain' },
+        { key: 'campsForeign', path: '/camps/foreign' },
+        { key: 'beachescolas', path: '/camps/beachescolas', ...hidden },
+        { key: 'laespuela', path: '/camps/laespuela', ...hidden },
+        { key: 'immersion', path: '/camps/immersion', ...hidden },
+        { key: 'village', path: '/camps/village', ...hidden },
+        { key: 'eeuu', path: '/camps/eeuu', ...hidden },
+        { key: 'antibes', path: '/camps/antibes', ...hidden },
+        { key: 'buckswood', path: '/camps/buckswood', ...hidden },
+      ],
+    },
+    {
+      key: 'foundation',
+      path: '/foundation',
+      ...hidden,
+      children: [
+        { key: 'reason', path: '/foundation/reason' },
+        { key: 'president', path: '/foundation/president' },
+        { key: 'foundational', path: '/foundation/foundational' },
+        { key: 'social', path: '/foundation/social' },
+      ],
+    },
+    {
+      key: 'media',
+      path: '/media',
+      navbarStyle: 'solid',
+      ...hidden,
+      children: [
+        { key: 'magazine', path: '/media/magazine' },
+        { key: 'emprende', path: '/media/emprende' },
+        { key: 'tv', path: '/media/tv' },
+        { key: 'radio', path: '/media/radio' },
+      ],
+    },
+    { key: 'contact', path: '/contact', ...hidden },
+  ],
+} as const satisfies RouteNode;
+
+type KeysOf<N> = N extends { key: infer K; children: readonly (infer C)[] }
+  ? K | KeysOf<C>
+  : N extends { key: infer K }
+    ? K
+    : never;
+
+/** Every route key, as a literal union: a typo in a key is a type error. */
+export type RouteKey = KeysOf<typeof routeTree>;
+
+export type Route = {
+  key: RouteKey;
+  path: string;
+  /** The top-level section the route belongs to ('home' for home). */
+  section: RouteKey;
+  /** Parent route key, undefined for home. */
+  parent?: RouteKey;
+  showNavbar: boolean;
+  navbarStyle: NavbarStyle;
+};
+
+function flatten(node: RouteNode, parent?: Route): Route[] {
+  const route: Route = {
+    key: node.key as RouteKey,
+    path: node.path,
+    section: (parent && parent.key !== 'home' ? parent.section : node.key) as RouteKey,
+    parent: parent?.key,
+    showNavbar: node.showNavbar !== false,
+    // Pages take their section's style; home's style is its own.
+    navbarStyle:
+      node.navbarStyle ?? (parent && parent.key !== 'home' ? parent.navbarStyle : 'on-scroll'),
+  };
+  return [route, ...(node.children ?? []).flatMap((child) => flatten(child, route))];
+}
+
+/** Every route of the site, home first, in menu order. */
+export const routes: readonly Route[] = flatten(routeTree);
+
+const byKey = new Map(routes.map((route) => [route.key, route]));
+
+export function getRoute(key: RouteKey): Route {
+  const route = byKey.get(key);
+  if (!route) throw new Error(`Unknown route key: ${key}`);
+  return route;
+}
+
+export function getRouteByPath(path: string): Route | undefined {
+  const normalised = path === '/' ? '/' : path.replace(/\/+$/, '');
+  return routes.find((route) => route.path === normalised);
+}
+
+/** Direct children of a route, in menu order. */
+export function childrenOf(key: RouteKey, { menuOnly = false } = {}): Route[] {
+  return routes.filter((route) => route.parent === key && (!menuOnly || route.showNavbar));
+}
+
+/** The sections shown in the top bar, in order. */
+export const navbarSections: readonly Route[] = childrenOf('home', { menuOnly: true });
+
+/** Every top-level section, including those hidden from the bar. */
+export const sections: readonly Route[] = childrenOf('home');
+
+/** `/es/stages/early/`: the exported URL of a route in a locale. */
+export function localizedPath(locale: string, path: string): string {
+  return path === '/' ? `/${locale}/` : `/${locale}${path}/`;
+}
+
+/** Path segments of a route, for static params (`/camps/antibes` → ['camps', 'antibes']). */
+export function segmentsOf(path: string): string[] {
+  return path.split('/').filter(Boolean);
+}
+
+/** The exported URL of a route key in a locale. */
+export function hrefFor(locale: string, key: RouteKey): string {
+  return localizedPath(locale, getRoute(key).path);
+}
+
+/** The camp detail pages (/camps/antibes, …): reachable from the camp lists, not from menus. */
+export const campDetailRoutes: readonly Route[] = childrenOf('camps').filter((route) => !route.showNavbar);
