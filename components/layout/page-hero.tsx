@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import type { NavbarStyle } from '@/content/navigation';
+
+const heights: Record<NavbarStyle, string> = {
+  // The bar turns solid one screen height minus 80 px down: the hero fills that screen.
+  'on-scroll': 'min-h-svh',
+  overlay: 'min-h-svh',
+  solid: 'min-h-[55svh] pt-10',
+};
+
+type PageHeroProps = {
+  title: ReactNode;
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
+  navbarStyle: NavbarStyle;
+  /** Background art (an image or a carousel); a decorative gradient when absent. */
+  background?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The hero at the top of every section page; it holds the page's h1. */
+export function PageHero({ title, eyebrow, lead, navbarStyle, background, children }: PageHeroProps) {
+  return (
+    <div className={`relative isolate flex items-end overflow-hidden bg-navy-900 text-white ${heights[navbarStyle]}`}>
+      <div className="absolute inset-0 -z-10" aria-hidden={background ? undefined : true}>
+        {background ?? (
+          <div className="size-full bg-[radial-gradient(circle_at_20%_20%,rgb(47_107_79/0.55),transparent_55%),radial-gradient(circle_at_85%_70%,rgb(200_150_62/0.35),transparent_50%)]" />
+        )}
+      </div>
+      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-900/90 via-navy-900/35 to-navy-900/20" aria-hidden="true" />
+      <div className="mx-auto w-full max-w-page px-2 pb-8 pt-14 lg:px-3">
+        {eyebrow && <p className="mb-1 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">{eyebrow}</p>}
+        <h1 className="max-w-4xl text-display font-semibold text-white">{title}</h1>
+        {lead && <p className="mt-2 max-w-2xl text-lead text-white/90">{lead}</p>}
+        {children}
+      </div>
+    </div>
+  );
+}

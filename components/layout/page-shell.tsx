@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { RouteKey } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { WidgetMenu } from './widget-menu';
+
+/** The chrome every page shares: navbar, main content, footer and widget menu. */
+export function PageShell({ routeKey, locale, children }: { routeKey: RouteKey; locale: Locale; children: ReactNode }) {
+  return (
+    <>
+      <SiteHeader routeKey={routeKey} locale={locale} />
+      <main id="main">{children}</main>
+      <SiteFooter routeKey={routeKey} locale={locale} />
+      <WidgetMenu locale={locale} />
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import { childrenOf, getRoute, type RouteKey } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { PageHero } from './page-hero';
+import { SideNav, SubmenuStrip } from './section-nav';
+
+type SectionLayoutProps = {
+  routeKey: RouteKey;
+  locale: Locale;
+  /** Replaces the default hero (title over the section's art). */
+  hero?: ReactNode;
+  children: ReactNode;
+};
+
+/** Section page layout (specification section 2): hero, side navigation, content. */
+export async function SectionLayout({ routeKey, locale, hero, children }: SectionLayoutProps) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const route = getRoute(routeKey);
+  const hasSideNav = route.section !== 'home' && childrenOf(route.section).length > 0;
+
+  return (
+    <>
+      {hero ?? (
+        <PageHero
+          title={t(routeKey)}
+          eyebrow={route.section !== routeKey ? t(route.section) : undefined}
+          navbarStyle={route.navbarStyle}
+        />
+      )}
+      {hasSideNav && <SubmenuStrip routeKey={routeKey} locale={locale} />}
+      <div
+        className={`mx-auto grid max-w-page gap-4 px-2 py-6 md:py-8 lg:px-3 ${hasSideNav ? 'md:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8' : ''}`}
+      >
+        {hasSideNav && <SideNav routeKey={routeKey} locale={locale} />}
+        <div id="page-content" tabIndex={-1} className="min-w-0 outline-none">
+          {children}
+        </div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import type { RouteKey } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { resolveLocale, type LocaleParams } from '@/lib/locale';
+import { pageMetadata } from '@/lib/metadata';
+import { PageShell } from './page-shell';
+import { SectionLayout } from './section-layout';
+
+export type PageBodyProps = { locale: Locale };
+type PageBody = (props: PageBodyProps) => ReactNode | Promise<ReactNode>;
+
+/**
+ * What a section route file exports: the page (shell, section layout, body)
+ * and its metadata. Keeps every file under app/ to a few lines.
+ */
+export function sectionRoute(key: RouteKey, Body: PageBody, options: { Hero?: PageBody } = {}) {
+  const { Hero } = options;
+  async function Page({ params }: LocaleParams) {
+    const locale = await resolveLocale(params);
+    return (
+      <PageShell routeKey={key} locale={locale}>
+        <SectionLayout routeKey={key} locale={locale} hero={Hero ? <Hero locale={locale} /> : undefined}>
+          <Body locale={locale} />
+        </SectionLayout>
+      </PageShell>
+    );
+  }
+  async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
+    return pageMetadata(key, await resolveLocale(params));
+  }
+  return { Page, generateMetadata };
+}
