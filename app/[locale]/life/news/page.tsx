@@ -1,0 +1,6 @@
+import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { sectionRoute } from '@/components/layout/section-route';
+
+const route = sectionRoute('news', pagePlaceholder('news'));
+export const generateMetadata = route.generateMetadata;
+export default route.Page;

@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# Makes sure the tools `npm test` needs are on the machine: Debian's Chromium
+# (/usr/bin/chromium) and a Java runtime for the Nu Html Checker. Installs
+# them with apt-get when missing and running as root; otherwise says what to do.
+set -euo pipefail
+
+missing=()
+[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
+command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if [ "$(id -u)" -eq 0 ] && command -v apt-get >/dev/null 2>&1; then
+  echo "Installing ${missing[*]} from Debian's packages…"
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${missing[@]}"
+else
+  echo "npm test needs: ${missing[*]}. Install them with: sudo apt-get install -y ${missing[*]}" >&2
+  exit 1
+fi

@@ -1,0 +1,54 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { localizedPath, routes } from '@/content/navigation';
+import { routing } from '@/i18n/routing';
+import es from '@/messages/es.json';
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The page written at an unprefixed path (`/stages/`): it lands on the
+ * Spanish page at once by meta refresh and location.replace, and shows a
+ * link for anyone with neither.
+ */
+export function redirectPage(target: string): string {
+  const href = escapeHtml(target);
+  return `<!DOCTYPE html>
+<html lang="es">
+<head>
+<meta charset="utf-8">
+<title>${escapeHtml(es.layout.siteName)}</title>
+<meta name="robots" content="noindex">
+<meta http-equiv="refresh" content="0; url=${href}">
+<link rel="canonical" href="${href}">
+<script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script>
+</head>
+<body>
+<p>${escapeHtml(es.redirect.text)} <a href="${href}">${href}</a>.</p>
+</body>
+</html>
+`;
+}
+
+/** Writes a redirect page for `/` and for every unprefixed route of the tree. */
+export function writeRedirectPages(outDir: string): number {
+  for (const route of routes) {
+    const target = localizedPath(routing.defaultLocale, route.path);
+    const dir = join(outDir, route.path);
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(join(dir, 'index.html'), redirectPage(target));
+  }
+  return routes.length;
+}
+
+/** Netlify / Cloudflare Pages `_redirects`: real 301s for hosts that read it. */
+export function redirectsFile(): string {
+  const lines = routes.flatMap((route) => {
+    const target = localizedPath(routing.defaultLocale, route.path);
+    return route.path === '/'
+      ? [`/ ${target} 301`]
+      : [`${route.path} ${target} 301`, `${route.path}/ ${target} 301`];
+  });
+  return `${lines.join('\n')}\n`;
+}
