@@ -1,0 +1,58 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { exportedHtmlFiles, outDir } from './support/site';
+
+const attribute = (tag: string, name: string) =>
+  tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
+
+const idsCache = new Map<string, Set<string>>();
+function idsOf(file: string): Set<string> {
+  if (!idsCache.has(file)) {
+    const html = readFileSync(file, 'utf8');
+    idsCache.set(file, new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((match) => match[1]!)));
+  }
+  return idsCache.get(file)!;
+}
+
+/** The exported file a site-relative URL resolves to, as a static host would serve it. */
+function resolveFile(pathname: string): string | undefined {
+  const decoded = decodeURIComponent(pathname);
+  const candidates = decoded.endsWith('/') ? [join(outDir, decoded, 'index.html')] : [join(outDir, decoded)];
+  return candidates.find((candidate) => existsSync(candidate));
+}
+
+const files = exportedHtmlFiles();
+
+test('every internal link and asset in the export resolves to an exported file', () => {
+  const broken: string[] = [];
+  let checked = 0;
+  for (const file of files) {
+    const html = readFileSync(join(outDir, file), 'utf8');
+    for (const [tag] of html.matchAll(/<(a|link|script|img|source)\s[^>]*>/gi)) {
+      for (const name of ['href', 'src']) {
+        const value = attribute(tag, name);
+        if (!value || !value.startsWith('/') || value.startsWith('//')) continue;
+        checked += 1;
+        const url = new URL(value, 'http://site.local');
+        const target = resolveFile(url.pathname);
+        if (!target) broken.push(`${file}: ${value}`);
+        else if (url.hash && target.endsWith('.html') && !idsOf(target).has(url.hash.slice(1)))
+          broken.push(`${file}: ${value} (no element #${url.hash.slice(1)})`);
+      }
+    }
+  }
+  expect(checked).toBeGreaterThan(1000);
+  expect(broken).toEqual([]);
+});
+
+test('every link that opens a new tab has rel="noopener"', () => {
+  const unsafe: string[] = [];
+  for (const file of files) {
+    const html = readFileSync(join(outDir, file), 'utf8');
+    for (const [tag] of html.matchAll(/<a\s[^>]*target="_blank"[^>]*>/gi)) {
+      if (!/\srel="[^"]*\bnoopener\b/i.test(tag)) unsafe.push(`${file}: ${tag}`);
+    }
+  }
+  expect(unsafe).toEqual([]);
+});

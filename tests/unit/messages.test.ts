@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { routes } from '@/content/navigation';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function keysOf(tree: Tree, prefix = ''): string[] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'string' ? [`${prefix}${key}`] : keysOf(value, `${prefix}${key}.`),
+  );
+}
+
+// The specification's `common` namespace (section 9).
+const commonKeys = [
+  'add', 'subtract', 'news', 'contact', 'contact_us', 'summer_camps', 'what_are_doing',
+  'summer_camps_text', 'see_more', 'share_in', 'know_more', 'see_facilities', 'register',
+  'place_application', 'see_program', 'see_video', 'virtual_visit', 'discover_foundation',
+  'you_join', 'know_foundation', 'liceo_in_the_media', 'morning', 'afternoon',
+  'make_your_booking', 'download_magazine', 'send_message',
+];
+
+describe('messages', () => {
+  it('es.json and en.json have exactly the same keys', () => {
+    expect(keysOf(en).sort()).toEqual(keysOf(es).sort());
+  });
+
+  it('no message is empty', () => {
+    for (const messages of [es, en]) {
+      const empty = keysOf(messages).filter((key) => {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], messages);
+        return typeof value !== 'string' || value.trim() === '';
+      });
+      expect(empty).toEqual([]);
+    }
+  });
+
+  it('hold every key of the specification\'s common namespace', () => {
+    expect(Object.keys(es.common).sort()).toEqual([...commonKeys].sort());
+  });
+
+  it('label every route in both languages', () => {
+    for (const route of routes) {
+      expect(es.nav, route.key).toHaveProperty(route.key);
+      expect(en.nav, route.key).toHaveProperty(route.key);
+    }
+  });
+
+  it('use the specification\'s button labels', () => {
+    expect(es.common.send_message).toBe('Enviar Mensaje');
+    expect(en.common.send_message).toBe('Send Message');
+  });
+});

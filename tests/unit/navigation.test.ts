@@ -1,0 +1,68 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { campDetailRoutes, childrenOf, getRoute, navbarSections, routes } from '@/content/navigation';
+
+const appDir = join(process.cwd(), 'app', '[locale]');
+
+function pageFiles(dir = appDir): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return pageFiles(path);
+    return name === 'page.tsx' ? [relative(appDir, dir)] : [];
+  });
+}
+
+describe('route tree', () => {
+  it('holds the specification\'s 60 routes with unique keys and paths', () => {
+    expect(routes).toHaveLength(60);
+    expect(new Set(routes.map((route) => route.key)).size).toBe(60);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(60);
+  });
+
+  it('shows the seven sections of the bar, in order', () => {
+    expect(navbarSections.map((route) => route.key)).toEqual([
+      'meetus', 'stages', 'ibschool', 'admission', 'life', 'services', 'camps',
+    ]);
+  });
+
+  it('keeps foundation, media, contact and home out of the bar', () => {
+    for (const key of ['foundation', 'media', 'contact', 'home'] as const) {
+      expect(getRoute(key).showNavbar).toBe(false);
+    }
+    expect(childrenOf('foundation').map((route) => route.key)).toEqual(['reason', 'president', 'foundational', 'social']);
+    expect(childrenOf('media').map((route) => route.key)).toEqual(['magazine', 'emprende', 'tv', 'radio']);
+  });
+
+  it('lists the pages no menu shows', () => {
+    expect(campDetailRoutes.map((route) => route.path)).toEqual([
+      '/camps/beachescolas', '/camps/laespuela', '/camps/immersion', '/camps/village',
+      '/camps/eeuu', '/camps/antibes', '/camps/buckswood',
+    ]);
+    const hiddenMeetUs = childrenOf('meetus').filter((route) => !route.showNavbar).map((route) => route.key);
+    expect(hiddenMeetUs).toEqual(['seefacilities', 'virtualvisit']);
+  });
+
+  it('gives each section the navbar style of the specification', () => {
+    expect(getRoute('home').navbarStyle).toBe('overlay');
+    expect(getRoute('ibschool').navbarStyle).toBe('overlay');
+    for (const key of ['services', 'routes', 'life', 'calendar', 'media', 'tv'] as const) {
+      expect(getRoute(key).navbarStyle, key).toBe('solid');
+    }
+    for (const key of ['meetus', 'founder', 'admission', 'fees', 'camps', 'antibes', 'contact'] as const) {
+      expect(getRoute(key).navbarStyle, key).toBe('on-scroll');
+    }
+  });
+
+  it('matches the route files under app/[locale]: every route has a page, every page a route', () => {
+    const files = pageFiles().sort();
+    const camps = campDetailRoutes.map((route) => route.path);
+    const expected = routes
+      .filter((route) => !camps.includes(route.path))
+      .map((route) => route.path.slice(1))
+      .concat('camps/[camp]')
+      .sort();
+    expect(files).toEqual(expected);
+    expect(existsSync(join(appDir, 'camps', '[camp]', 'page.tsx'))).toBe(true);
+  });
+});
