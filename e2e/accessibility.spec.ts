@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { localizedPath, routes, sections } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
+import { openDisclosure } from './support/ui';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -40,18 +41,18 @@ test.describe('axe with menus open', () => {
   test('desktop dropdown and language menu', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/es/admission/fees/');
-    await page.getByRole('button', { name: 'Mostrar el submenú de Admisiones' }).click();
+    await openDisclosure(page.getByRole('button', { name: 'Mostrar el submenú de Admisiones' }));
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Elegir idioma' }).click();
+    await openDisclosure(page.getByRole('button', { name: 'Elegir idioma' }));
     expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('mobile menu, strip and widget', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/en/services/routes/');
-    await page.getByRole('button', { name: 'Quick links' }).click();
+    await openDisclosure(page.getByRole('button', { name: 'Quick links' }));
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await openDisclosure(page.getByRole('button', { name: 'Open menu' }));
     expect(await seriousViolations(page)).toEqual([]);
   });
 

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { childrenOf } from '@/content/navigation';
+import { hoverOpen, openDisclosure } from './support/ui';
 
 const header = (page: Page) => page.locator('header');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
@@ -11,8 +12,7 @@ test.describe('desktop navbar', () => {
     await page.goto('/es/stages/');
     const toggle = mainNav(page).getByRole('button', { name: 'Mostrar el submenú de Conócenos' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await mainNav(page).getByRole('link', { name: 'Conócenos', exact: true }).hover();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await hoverOpen(mainNav(page).getByRole('link', { name: 'Conócenos', exact: true }), toggle);
     const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
     const items = childrenOf('meetus', { menuOnly: true });
     await expect(panel.getByRole('link')).toHaveCount(items.length);
@@ -24,9 +24,11 @@ test.describe('desktop navbar', () => {
   test('keyboard: Enter opens a dropdown, Tab enters it, Escape closes and returns focus', async ({ page }) => {
     await page.goto('/es/stages/');
     const toggle = mainNav(page).getByRole('button', { name: 'Mostrar el submenú de Admisiones' });
-    await toggle.focus();
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(async () => {
+      await toggle.focus();
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass();
     await page.keyboard.press('Tab');
     await expect(page.locator(':focus')).toHaveText('Solicitud de plaza');
     await page.keyboard.press('Escape');
@@ -41,7 +43,10 @@ test.describe('desktop navbar', () => {
 
   test('a dropdown item navigates; top-level links go to the section page', async ({ page }) => {
     await page.goto('/es/');
-    await mainNav(page).getByRole('link', { name: 'Servicios', exact: true }).hover();
+    await hoverOpen(
+      mainNav(page).getByRole('link', { name: 'Servicios', exact: true }),
+      mainNav(page).getByRole('button', { name: 'Mostrar el submenú de Servicios' }),
+    );
     await mainNav(page).getByRole('link', { name: 'Comedor' }).click();
     await expect(page).toHaveURL('/es/services/diningroom/');
     await mainNav(page).getByRole('link', { name: 'Etapas', exact: true }).click();
@@ -51,11 +56,11 @@ test.describe('desktop navbar', () => {
 
   test('the globe switches to the same page in the other language', async ({ page }) => {
     await page.goto('/es/admission/fees/');
-    await page.getByRole('button', { name: 'Elegir idioma' }).click();
+    await openDisclosure(page.getByRole('button', { name: 'Elegir idioma' }));
     await page.getByRole('link', { name: /EN\s+English/ }).click();
     await expect(page).toHaveURL('/en/admission/fees/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await page.getByRole('button', { name: 'Choose language' }).click();
+    await openDisclosure(page.getByRole('button', { name: 'Choose language' }));
     await page.getByRole('link', { name: /ES\s+Español/ }).click();
     await expect(page).toHaveURL('/es/admission/fees/');
   });
@@ -119,8 +124,7 @@ test.describe('mobile navbar', () => {
     await page.goto('/es/admission/fees/');
     await expect(mainNav(page)).toBeHidden();
     const burger = page.getByRole('button', { name: 'Abrir menú' });
-    await burger.click();
-    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    await openDisclosure(burger);
     const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Conócenos', exact: true })).toBeFocused();
@@ -136,7 +140,7 @@ test.describe('mobile navbar', () => {
 
   test('a link in the burger menu navigates and closes it', async ({ page }) => {
     await page.goto('/es/');
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    await openDisclosure(page.getByRole('button', { name: 'Abrir menú' }));
     await page.getByRole('navigation', { name: 'Menú del sitio' }).getByRole('link', { name: 'Rutas' }).click();
     await expect(page).toHaveURL('/es/services/routes/');
     await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeHidden();
@@ -160,14 +164,13 @@ test.describe('widget menu and scroll arrows', () => {
     const toggle = page.getByRole('button', { name: 'Accesos rápidos' });
     const widget = page.getByTestId('widget');
     await expect(widget.getByRole('link', { name: 'Calendario' })).toBeHidden();
-    await toggle.click();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await openDisclosure(toggle);
     for (const name of ['Recordatorios', 'Calendario', 'Escuela de padres', 'Menú']) {
       await expect(widget.getByRole('link', { name })).toBeVisible();
     }
     await toggle.click();
     await expect(widget.getByRole('link', { name: 'Calendario' })).toBeHidden();
-    await toggle.click();
+    await openDisclosure(toggle);
     await widget.getByRole('link', { name: 'Menú' }).click();
     await expect(page).toHaveURL('/es/services/diningroom/');
   });

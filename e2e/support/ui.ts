@@ -1,0 +1,21 @@
+import { expect, type Locator } from '@playwright/test';
+
+/**
+ * Opens a disclosure button. A click that lands before React has hydrated the
+ * page does nothing, so retry until the button reports itself expanded.
+ */
+export async function openDisclosure(button: Locator) {
+  await expect(async () => {
+    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Hovers `target` until the disclosure `button` beside it reports itself expanded. */
+export async function hoverOpen(target: Locator, button: Locator) {
+  await expect(async () => {
+    await target.page().mouse.move(0, 400);
+    await target.hover();
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
