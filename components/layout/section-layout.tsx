@@ -1,6 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { heroImages } from '@/content/heroes';
+import { images } from '@/content/images';
 import { childrenOf, getRoute, type RouteKey } from '@/content/navigation';
+import { Picture } from '@/components/ui/picture';
 import type { Locale } from '@/i18n/routing';
 import { PageHero } from './page-hero';
 import { SideNav, SubmenuStrip } from './section-nav';
@@ -18,6 +21,7 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
   const t = await getTranslations({ locale, namespace: 'nav' });
   const route = getRoute(routeKey);
   const hasSideNav = route.section !== 'home' && childrenOf(route.section).length > 0;
+  const heroImage = heroImages[routeKey] ?? heroImages[route.section];
 
   return (
     <>
@@ -26,6 +30,11 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
           title={t(routeKey)}
           eyebrow={route.section !== routeKey ? t(route.section) : undefined}
           navbarStyle={route.navbarStyle}
+          background={
+            heroImage && (
+              <Picture image={images[heroImage]} locale={locale} priority decorative className="size-full object-cover" />
+            )
+          }
         />
       )}
       {hasSideNav && <SubmenuStrip routeKey={routeKey} locale={locale} />}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { ImageAsset } from '@/content/images';
+import type { Locale } from '@/i18n/routing';
+import { Picture } from './picture';
+import { SiteLink } from './site-link';
+
+type CardProps = {
+  title: ReactNode;
+  locale: Locale;
+  image?: ImageAsset;
+  /** The whole card links here when given. */
+  href?: string;
+  headingLevel?: 'h2' | 'h3';
+  children?: ReactNode;
+  footer?: ReactNode;
+};
+
+/** A content card: picture, title, text. */
+export function Card({ title, locale, image, href, headingLevel: Heading = 'h3', children, footer }: CardProps) {
+  return (
+    <article className="group relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
+      {image && (
+        <Picture
+          image={image}
+          locale={locale}
+          decorative={!!href}
+          sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+          className="aspect-[3/2] w-full object-cover"
+        />
+      )}
+      <div className="flex flex-1 flex-col gap-1 p-2.5">
+        <Heading className="font-serif text-xl font-semibold text-navy-900">
+          {href ? (
+            <SiteLink href={href} className="after:absolute after:inset-0 group-hover:text-garden-700">
+              {title}
+            </SiteLink>
+          ) : (
+            title
+          )}
+        </Heading>
+        {children && <div className="text-[0.9375rem] leading-relaxed text-ink-soft">{children}</div>}
+        {footer && <div className="relative mt-auto pt-1">{footer}</div>}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ImageAsset } from '@/content/images';
+import type { Locale } from '@/i18n/routing';
+
+type PictureProps = {
+  image: ImageAsset;
+  locale: Locale;
+  /** Layout width hint for the browser, e.g. "(min-width: 900px) 50vw, 100vw". */
+  sizes?: string;
+  /** The page's largest image above the fold: loaded first, never lazily. */
+  priority?: boolean;
+  /** Decorative use: empty alt. */
+  decorative?: boolean;
+  className?: string;
+};
+
+/** An image with its intrinsic size (no layout shift) and localized alt text. */
+export function Picture({ image, locale, sizes = '100vw', priority = false, decorative = false, className }: PictureProps) {
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized files
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={decorative ? '' : image.alt[locale]}
+      sizes={sizes}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding={priority ? 'sync' : 'async'}
+      className={className}
+    />
+  );
+}

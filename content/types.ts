@@ -1,0 +1,25 @@
+import type { Locale } from '@/i18n/routing';
+
+/**
+ * Text in both languages. Every piece of copy in content/ has this shape, so
+ * a missing translation is a type error (and tests/unit/content.test.ts
+ * rejects empty strings).
+ */
+export type Localized<T = string> = { readonly es: T; readonly en: T };
+
+/** Several paragraphs of copy in both languages. */
+export type LocalizedParagraphs = Localized<readonly string[]>;
+
+/** Picks the text for a locale. */
+export function pick<T>(text: Localized<T>, locale: Locale): T {
+  return text[locale];
+}
+
+/** A calendar day without a year; the year comes from a single constant (see calendar.ts, camps.ts). */
+export type MonthDay = { readonly month: number; readonly day: number };
+
+/** Clock time as written on the site, 24-hour "HH:MM". */
+export type ClockTime = `${number}:${number}`;
+
+/** An age band in years, inclusive. */
+export type AgeRange = { readonly from: number; readonly to: number };

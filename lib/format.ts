@@ -1,0 +1,66 @@
+import type { Locale } from '@/i18n/routing';
+import type { AgeRange } from '@/content/types';
+
+/** BCP 47 tag used for formatting: Spain's Spanish, British English (the school's English). */
+export const formatLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
+
+/**
+ * Euros without cents: "3.950 €" in Spanish, "€3,950" in English. Spanish
+ * style omits the separator in four-digit numbers unless asked, hence 'always'.
+ */
+export function formatEuros(amount: number, locale: Locale): string {
+  return new Intl.NumberFormat(formatLocale[locale], {
+    style: 'currency',
+    currency: 'EUR',
+    maximumFractionDigits: 0,
+    useGrouping: 'always',
+  }).format(amount);
+}
+
+/** A plain number with thousands separators: "30.000" / "30,000". */
+export function formatNumber(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(formatLocale[locale], { useGrouping: 'always' }).format(value);
+}
+
+const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
+
+type DateStyle = 'long' | 'short';
+const dateFormat = (locale: Locale, style: DateStyle, withYear = false) =>
+  new Intl.DateTimeFormat(formatLocale[locale], {
+    day: 'numeric',
+    month: style,
+    ...(withYear ? { year: 'numeric' } : {}),
+    timeZone: 'UTC',
+  });
+
+export type CalendarDate = { year: number; month: number; day: number };
+
+/** "5 de septiembre" / "5 September". */
+export function formatDay(date: CalendarDate, locale: Locale, style: DateStyle = 'long'): string {
+  return dateFormat(locale, style).format(utc(date.year, date.month, date.day));
+}
+
+/** "22–23 de febrero", "25 de diciembre – 5 de enero" / "30 Jun – 13 Jul": never a year. */
+export function formatDayRange(start: CalendarDate, end: CalendarDate, locale: Locale, style: DateStyle = 'long'): string {
+  const format = dateFormat(locale, style);
+  const from = utc(start.year, start.month, start.day);
+  const to = utc(end.year, end.month, end.day);
+  // formatRange adds the years when a range crosses New Year; the site never shows them.
+  if (start.year !== end.year) return `${format.format(from)} – ${format.format(to)}`;
+  return format.formatRange(from, to);
+}
+
+/** "1, 2, 3 y 15" / "1, 2, 3 and 15". */
+export function formatList(items: readonly string[], locale: Locale): string {
+  return new Intl.ListFormat(formatLocale[locale], { type: 'conjunction' }).format(items);
+}
+
+/** ISO 8601 date, "2024-06-30": for machine-readable attributes (<time datetime>, JSON-LD). */
+export function isoDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+/** "6-12 años" / "ages 6-12". */
+export function formatAges(range: AgeRange, locale: Locale): string {
+  return locale === 'es' ? `${range.from}-${range.to} años` : `ages ${range.from}-${range.to}`;
+}

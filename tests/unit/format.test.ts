@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+
+// Intl separates with a no-break space (U+00A0) and ranges with thin spaces (U+2009).
+const nbsp = '\u00a0';
+const thin = '\u2009';
+import { formatAges, formatDay, formatDayRange, formatEuros, formatList, formatNumber, isoDate } from '@/lib/format';
+
+describe('formatting per locale', () => {
+  it('formats euros as families read them', () => {
+    expect(formatEuros(3950, 'es')).toBe(`3.950${nbsp}€`);
+    expect(formatEuros(3950, 'en')).toBe('€3,950');
+    expect(formatEuros(44, 'es')).toBe(`44${nbsp}€`);
+    expect(formatEuros(19330, 'en')).toBe('€19,330');
+  });
+
+  it('formats numbers with thousands separators', () => {
+    expect(formatNumber(30000, 'es')).toBe('30.000');
+    expect(formatNumber(11000, 'en')).toBe('11,000');
+  });
+
+  it('formats days and ranges without years', () => {
+    expect(formatDay({ year: 2023, month: 9, day: 5 }, 'es')).toBe('5 de septiembre');
+    expect(formatDay({ year: 2023, month: 9, day: 5 }, 'en')).toBe('5 September');
+    const christmas = [{ year: 2023, month: 12, day: 25 }, { year: 2024, month: 1, day: 5 }] as const;
+    expect(formatDayRange(...christmas, 'es')).toBe('25 de diciembre – 5 de enero');
+    expect(formatDayRange(...christmas, 'en')).toBe('25 December – 5 January');
+    expect(formatDayRange({ year: 2024, month: 2, day: 22 }, { year: 2024, month: 2, day: 23 }, 'es')).toBe('22–23 de febrero');
+    expect(formatDayRange({ year: 2024, month: 6, day: 30 }, { year: 2024, month: 7, day: 13 }, 'en', 'short')).toBe(`30 Jun${thin}–${thin}13 Jul`);
+  });
+
+  it('formats lists, ages and ISO dates', () => {
+    expect(formatList(['1', '2', '3', '15'], 'es')).toBe('1, 2, 3 y 15');
+    expect(formatList(['1', '2', '3', '15'], 'en')).toBe('1, 2, 3 and 15');
+    expect(formatAges({ from: 6, to: 12 }, 'es')).toBe('6-12 años');
+    expect(formatAges({ from: 6, to: 12 }, 'en')).toBe('ages 6-12');
+    expect(isoDate({ year: 2024, month: 2, day: 9 })).toBe('2024-02-09');
+  });
+});
