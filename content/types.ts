@@ -10,6 +10,9 @@ export type Localized<T = string> = { readonly es: T; readonly en: T };
 /** Several paragraphs of copy in both languages. */
 export type LocalizedParagraphs = Localized<readonly string[]>;
 
+/** A page's copy: Localized texts, possibly nested in named groups. */
+export type CopyTree = { readonly [key: string]: Localized | LocalizedParagraphs | CopyTree };
+
 /** Picks the text for a locale. */
 export function pick<T>(text: Localized<T>, locale: Locale): T {
   return text[locale];

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { ContactPage } from '@/components/contact/contact-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('contact', pagePlaceholder('contact'));
+const route = sectionRoute('contact', ContactPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

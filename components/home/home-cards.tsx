@@ -1,0 +1,53 @@
+import { getTranslations } from 'next-intl/server';
+import { home } from '@/content/home';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import { site } from '@/content/site';
+import { videos } from '@/content/videos';
+import type { Locale } from '@/i18n/routing';
+import { formatNumber } from '@/lib/format';
+import { fill } from '@/lib/text';
+import { Carousel } from '@/components/media/carousel';
+import { VideoThumbnail } from '@/components/media/video-thumbnail';
+import { ButtonLink } from '@/components/ui/button-link';
+
+const panel = 'flex flex-col gap-2 rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 lg:p-4';
+const eyebrow = 'text-xs font-semibold uppercase tracking-[0.16em] text-gold-700';
+
+/** The summer camps card (video + Know more) and the facilities card (slider). */
+export async function HomeCards({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const facilitySlides = [
+    images.facilitiesGardens,
+    images.facilitiesPool,
+    images.facilitiesSports,
+    images.facilitiesLibrary,
+  ].map((image) => ({ image }));
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      <section aria-labelledby="home-camps" className={panel}>
+        <p className={eyebrow}>{home.camps.eyebrow[locale]}</p>
+        <h2 id="home-camps" className="text-title font-semibold">{t('summer_camps')}</h2>
+        <VideoThumbnail video={videos.summerCamps} locale={locale} />
+        <p className="text-ink-soft">{home.camps.text[locale]}</p>
+        <p className="mt-auto">
+          <ButtonLink href={hrefFor(locale, 'camps')}>{t('know_more')}</ButtonLink>
+        </p>
+      </section>
+      <section aria-labelledby="home-facilities" className={panel}>
+        <p className={eyebrow}>{home.facilities.eyebrow[locale]}</p>
+        <h2 id="home-facilities" className="text-title font-semibold">{home.facilities.title[locale]}</h2>
+        <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} locale={locale} />
+        <p className="text-ink-soft">
+          {fill(home.facilities.text[locale], {
+            gardens: formatNumber(site.facts.gardensM2, locale),
+            sports: formatNumber(site.facts.sportsFacilitiesM2, locale),
+          })}
+        </p>
+        <p className="mt-auto">
+          <ButtonLink href={hrefFor(locale, 'facilities')} variant="secondary">{t('see_facilities')}</ButtonLink>
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { getTranslations } from 'next-intl/server';
+import { home } from '@/content/home';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import { site } from '@/content/site';
+import type { Locale } from '@/i18n/routing';
+import { fill } from '@/lib/text';
+import { PageHero } from '@/components/layout/page-hero';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Picture } from '@/components/ui/picture';
+
+/** Home's hero: the school's ideal over its pictures. */
+export async function HomeHero({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <PageHero
+      navbarStyle="overlay"
+      eyebrow={home.eyebrow[locale]}
+      title={home.headline[locale]}
+      lead={fill(home.lead[locale], { foundedYear: site.facts.foundedYear })}
+      background={<Picture image={images.heroHome1} locale={locale} priority className="size-full object-cover" />}
+    >
+      <p className="mt-4 flex flex-wrap gap-1.5">
+        <ButtonLink href={hrefFor(locale, 'application')} variant="gold">
+          {t('place_application')}
+        </ButtonLink>
+        <ButtonLink href={hrefFor(locale, 'contact')} variant="light">
+          {t('contact_us')}
+        </ButtonLink>
+      </p>
+    </PageHero>
+  );
+}

@@ -1,0 +1,32 @@
+import { home } from '@/content/home';
+import { site } from '@/content/site';
+import type { Locale } from '@/i18n/routing';
+import { formatList, formatNumber } from '@/lib/format';
+import { fill } from '@/lib/text';
+
+/** The school's headline facts (specification section 1): a figure, then what it counts. */
+export function SchoolFacts({ locale }: { locale: Locale }) {
+  const { facts } = site;
+  const labels = home.facts;
+  const languages = formatList(facts.languagesTaught.map((key) => home.languageNames[key][locale]), locale);
+  const items = [
+    { figure: String(facts.foundedYear), label: labels.founded[locale] },
+    { figure: `+${facts.yearsOfOperation}`, label: labels.years[locale] },
+    { figure: formatNumber(facts.gardensM2, locale), label: labels.gardens[locale] },
+    { figure: formatNumber(facts.sportsFacilitiesM2, locale), label: labels.sports[locale] },
+    { figure: `+${facts.federatedAthletes}`, label: labels.athletes[locale] },
+    { figure: String(facts.languagesTaught.length), label: fill(labels.languages[locale], { languages }) },
+    { figure: String(facts.startingAge), label: labels.startingAge[locale] },
+    { figure: labels.enrolmentFigure[locale], label: labels.enrolment[locale] },
+  ];
+  return (
+    <ul className="grid grid-cols-2 gap-px overflow-hidden rounded bg-navy-900/10 ring-1 ring-navy-900/10 md:grid-cols-4" data-testid="school-facts">
+      {items.map((item) => (
+        <li key={item.label} className="bg-white p-2.5 lg:p-3">
+          <strong className="block font-serif text-[clamp(1.75rem,3.2vw,2.75rem)] leading-tight font-semibold text-garden-700">{item.figure}</strong>{' '}
+          <span className="mt-0.5 block text-sm leading-snug text-ink-soft">{item.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

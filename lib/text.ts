@@ -1,0 +1,4 @@
+/** Fills `{name}` placeholders of a template from content/ with facts. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (match, name: string) => (name in values ? String(values[name]) : match));
+}
