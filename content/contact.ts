@@ -8,9 +8,20 @@ export const contactPage = {
     es: 'Te responderemos personalmente lo antes posible. Si lo prefieres, escríbenos o llámanos: estos son nuestros datos.',
     en: 'We will answer you personally as soon as we can. If you prefer, write to us or call us: here are our details.',
   },
-  formComing: {
-    es: 'Mientras preparamos el formulario en línea, escríbenos a la dirección de correo de la derecha.',
-    en: 'While we prepare the online form, please write to the e-mail address on the right.',
+  /** Shown above the consent box (specification section 2); {controller} comes from site.ts. */
+  dataProtection: {
+    es: [
+      'Responsable: {controller}, titular del colegio.',
+      'Finalidad: enviarte la información que nos pides. Legitimación: tu consentimiento.',
+      'Destinatarios: no cedemos tus datos a terceros.',
+      'Derechos: puedes acceder a tus datos, rectificarlos y suprimirlos escribiéndonos a {email}.',
+    ],
+    en: [
+      'Controller: {controller}, the company that owns the school.',
+      'Purpose: to send you the information you ask for. Legal basis: your consent.',
+      'Recipients: we do not share your data with third parties.',
+      'Rights: you can access, rectify and delete your data by writing to {email}.',
+    ],
   },
   info: {
     email: { es: 'Correo electrónico', en: 'E-mail' },

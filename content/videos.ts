@@ -4,7 +4,7 @@ import type { Localized } from './types';
 /**
  * Videos shown behind a thumbnail (specification sections 2 and 4). The
  * player loads only after a click. PLACEHOLDER ids: the specification does
- * not give the videos; the school sets its own YouTube ids here.
+ * not give the videos; the school sets its own 11-character YouTube ids here.
  */
 export type Video = {
   readonly provider: 'youtube';
@@ -16,13 +16,13 @@ export type Video = {
 export const videos = {
   meetUs: {
     provider: 'youtube',
-    id: 'PLACEHOLDER-meetus',
+    id: 'PLACEHOLD01',
     title: { es: 'Así es un día en el colegio', en: 'A day at the school' },
     thumbnail: 'heroMeetUs',
   },
   summerCamps: {
     provider: 'youtube',
-    id: 'PLACEHOLDER-camps',
+    id: 'PLACEHOLD02',
     title: { es: 'Nuestros campamentos de verano', en: 'Our summer camps' },
     thumbnail: 'heroCamps',
   },

@@ -3,6 +3,7 @@ import { images } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { ContactFormSection } from './contact-form-section';
 import { ContactInfo } from './contact-info';
 
 /** Contact (specification section 2): intro and form on the left, details on the right. */
@@ -12,10 +13,8 @@ export function ContactPage({ locale }: { locale: Locale }) {
       <div className="grid gap-5 md:grid-cols-[7fr_5fr] lg:gap-8">
         <div>
           <SectionHeading title={contactPage.introTitle[locale]} lead={contactPage.introText[locale]} />
-          <p className="max-w-prose text-ink-soft">{contactPage.introHelp[locale]}</p>
-          <p className="mt-2 max-w-prose rounded bg-gold-100 p-2 text-ink" data-testid="contact-form-slot">
-            {contactPage.formComing[locale]}
-          </p>
+          <p className="mb-3 max-w-prose text-ink-soft">{contactPage.introHelp[locale]}</p>
+          <ContactFormSection locale={locale} />
         </div>
         <div className="space-y-3">
           <ContactInfo locale={locale} />

@@ -7,7 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { fill } from '@/lib/text';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
-import { Picture } from '@/components/ui/picture';
+import { HeroCarousel } from '@/components/media/hero-carousel';
 
 /** Home's hero: the school's ideal over its pictures. */
 export async function HomeHero({ locale }: { locale: Locale }) {
@@ -18,7 +18,14 @@ export async function HomeHero({ locale }: { locale: Locale }) {
       eyebrow={home.eyebrow[locale]}
       title={home.headline[locale]}
       lead={fill(home.lead[locale], { foundedYear: site.facts.foundedYear })}
-      background={<Picture image={images.heroHome1} locale={locale} priority className="size-full object-cover" />}
+      shade={false}
+      background={
+        <HeroCarousel
+          label={home.heroCarouselLabel[locale]}
+          images={[images.heroHome1, images.heroHome2, images.heroHome3]}
+          locale={locale}
+        />
+      }
     >
       <p className="mt-4 flex flex-wrap gap-1.5">
         <ButtonLink href={hrefFor(locale, 'application')} variant="gold">

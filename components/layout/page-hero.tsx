@@ -16,10 +16,12 @@ type PageHeroProps = {
   /** Background art (an image or a carousel); a decorative gradient when absent. */
   background?: ReactNode;
   children?: ReactNode;
+  /** false when the background brings its own shading (the hero carousels). */
+  shade?: boolean;
 };
 
 /** The hero at the top of every section page; it holds the page's h1. */
-export function PageHero({ title, eyebrow, lead, navbarStyle, background, children }: PageHeroProps) {
+export function PageHero({ title, eyebrow, lead, navbarStyle, background, children, shade = true }: PageHeroProps) {
   return (
     <div className={`relative isolate flex items-end overflow-hidden bg-navy-900 text-white ${heights[navbarStyle]}`}>
       <div className="absolute inset-0 -z-10" aria-hidden={background ? undefined : true}>
@@ -27,8 +29,8 @@ export function PageHero({ title, eyebrow, lead, navbarStyle, background, childr
           <div className="size-full bg-[radial-gradient(circle_at_20%_20%,rgb(47_107_79/0.55),transparent_55%),radial-gradient(circle_at_85%_70%,rgb(200_150_62/0.35),transparent_50%)]" />
         )}
       </div>
-      <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-900/90 via-navy-900/35 to-navy-900/20" aria-hidden="true" />
-      <div className="mx-auto w-full max-w-page px-2 pb-8 pt-14 lg:px-3">
+      {shade && <div className="absolute inset-0 -z-10 bg-gradient-to-t from-navy-900/90 via-navy-900/35 to-navy-900/20" aria-hidden="true" />}
+      <div className="pointer-events-none mx-auto w-full max-w-page px-2 pb-8 pt-14 lg:px-3 [&_a]:pointer-events-auto [&_button]:pointer-events-auto">
         {eyebrow && <p className="mb-1 text-sm font-semibold uppercase tracking-[0.16em] text-gold-300">{eyebrow}</p>}
         <h1 className="max-w-4xl text-display font-semibold text-white">{title}</h1>
         {lead && <p className="mt-2 max-w-2xl text-lead text-white/90">{lead}</p>}

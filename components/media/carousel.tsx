@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
 import { Picture } from '@/components/ui/picture';
+import { CarouselFrame } from './carousel-frame';
+import { carouselLabels } from './carousel-labels';
 
 export type Slide = { image: ImageAsset; caption?: ReactNode };
 
@@ -15,29 +17,23 @@ type CarouselProps = {
   className?: string;
 };
 
-/**
- * A row of slides that scrolls sideways (CSS scroll snap): readable and
- * usable without JavaScript.
- */
-export function Carousel({ label, slides, locale, priority = false, className = '' }: CarouselProps) {
+/** A photo slider: one picture at a time, fading every few seconds. */
+export async function Carousel({ label, slides, locale, priority = false, className = '' }: CarouselProps) {
+  const nodes = slides.map((slide, index) => (
+    <figure key={slide.image.src}>
+      <Picture
+        image={slide.image}
+        locale={locale}
+        priority={priority && index === 0}
+        sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
+        className="aspect-[3/2] w-full rounded object-cover"
+      />
+      {slide.caption && <figcaption className="mt-1 text-sm text-ink-muted">{slide.caption}</figcaption>}
+    </figure>
+  ));
   return (
-    <section aria-label={label} className={className}>
-      <ul className="flex snap-x snap-mandatory gap-2 overflow-x-auto pb-1">
-        {slides.map((slide, index) => (
-          <li key={slide.image.src} className="w-[85%] shrink-0 snap-start sm:w-[70%]">
-            <figure>
-              <Picture
-                image={slide.image}
-                locale={locale}
-                priority={priority && index === 0}
-                sizes="(min-width: 900px) 640px, 85vw"
-                className="aspect-[3/2] w-full rounded object-cover"
-              />
-              {slide.caption && <figcaption className="mt-1 text-sm text-ink-muted">{slide.caption}</figcaption>}
-            </figure>
-          </li>
-        ))}
-      </ul>
-    </section>
+    <div className={className}>
+      <CarouselFrame label={label} slides={nodes} labels={await carouselLabels(locale)} />
+    </div>
   );
 }

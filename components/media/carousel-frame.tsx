@@ -1,0 +1,132 @@
+'use client';
+
+import Fade from 'embla-carousel-fade';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useReducedMotion } from './use-reduced-motion';
+
+export type CarouselLabels = {
+  /** Template "{index} de {total}". */
+  slide: string;
+  pause: string;
+  play: string;
+  previous: string;
+  next: string;
+};
+
+type CarouselFrameProps = {
+  label: string;
+  slides: ReactNode[];
+  labels: CarouselLabels;
+  /** fade: one slide per view (heroes, photo sliders); cards: 1, 2 or 3 cards in view, sliding. */
+  variant?: 'fade' | 'hero' | 'cards';
+  autoplayMs?: number;
+};
+
+const slideClass = {
+  // Embla's fade plugin stacks the slides and animates opacity per frame with
+  // a friction model whose `duration` is not in milliseconds. We keep it for
+  // stacking and swiping, but pin opacity with !important and let this CSS
+  // transition, driven by the slide embla selects, make the fade a real 300 ms.
+  fade: 'min-w-0 shrink-0 grow-0 basis-full transition-opacity duration-300 ease-out data-[active=false]:opacity-0! data-[active=true]:opacity-100!',
+  cards: 'min-w-0 shrink-0 grow-0 basis-full pr-2 min-[640px]:basis-1/2 min-[768px]:basis-1/3',
+};
+
+/**
+ * The WAI-ARIA carousel pattern on top of server-rendered slides: a labelled
+ * region, slides labelled "n de N", a pause/play control (WCAG 2.2.2),
+ * previous/next, autoplay that stops while the pointer or focus is inside and
+ * never starts when the visitor prefers reduced motion; slides out of view are inert.
+ */
+export function CarouselFrame({ label, slides, labels, variant = 'fade', autoplayMs = 6000 }: CarouselFrameProps) {
+  const fades = variant !== 'cards';
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, fades ? [Fade()] : []);
+  const [selected, setSelected] = useState(0);
+  const [inView, setInView] = useState<number[]>([0]);
+  const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const reducedMotion = useReducedMotion();
+  const total = slides.length;
+  const playing = total > 1 && (choice ? choice === 'play' : !reducedMotion);
+  const rotating = playing && !hovered && !focused;
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const update = () => {
+      setSelected(emblaApi.selectedScrollSnap());
+      setInView(emblaApi.slidesInView());
+    };
+    update();
+    emblaApi.on('select', update).on('slidesInView', update).on('reInit', update);
+    return () => {
+      emblaApi.off('select', update).off('slidesInView', update).off('reInit', update);
+    };
+  }, [emblaApi]);
+
+  useEffect(() => {
+    if (!emblaApi || !rotating) return;
+    const timer = window.setInterval(() => emblaApi.scrollNext(), autoplayMs);
+    return () => window.clearInterval(timer);
+  }, [emblaApi, rotating, autoplayMs]);
+
+  const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
+  const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
+  const isVisible = (index: number) => (fades ? index === selected : inView.includes(index));
+
+  const hero = variant === 'hero';
+  const button = hero
+    ? 'grid size-5 place-items-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white'
+    : 'grid size-5 place-items-center rounded-full bg-white text-navy-900 shadow ring-1 ring-navy-900/10 hover:bg-cream';
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label={label}
+      className={hero ? 'relative size-full' : 'relative'}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-carousel={variant}
+    >
+      <div ref={emblaRef} className={hero ? 'size-full overflow-hidden' : 'overflow-hidden rounded'}>
+        <div className={`flex touch-pan-y ${hero ? 'h-full' : ''}`} aria-live={rotating ? 'off' : 'polite'}>
+          {slides.map((slide, index) => (
+            <div
+              // Slides are a fixed list rendered on the server: the index is their identity.
+              key={index}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(total))}
+              data-active={isVisible(index)}
+              inert={!isVisible(index)}
+              className={`${fades ? slideClass.fade : slideClass.cards} ${hero ? 'h-full' : ''}`}
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {total > 1 && (
+        <div className={hero ? 'absolute right-2 top-12 z-10 flex gap-1 lg:right-3' : 'mt-1.5 flex justify-end gap-1'}>
+          <button type="button" className={button} onClick={() => setChoice(playing ? 'pause' : 'play')} aria-label={playing ? labels.pause : labels.play} data-testid="carousel-toggle">
+            {playing ? (
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true"><path d="M7 5h3v14H7zM14 5h3v14h-3z" /></svg>
+            ) : (
+              <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true"><path d="M8 5v14l11-7z" /></svg>
+            )}
+          </button>
+          <button type="button" className={button} onClick={previous} aria-label={labels.previous}>
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
+          </button>
+          <button type="button" className={button} onClick={next} aria-label={labels.next}>
+            <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

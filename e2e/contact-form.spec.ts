@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const words = {
+  en: { required: 'Required', phone: 'Invalid phone number', email: 'Invalid email address', submit: 'Send Message',
+    name: 'Full name', phoneLabel: 'Phone', emailLabel: 'E-mail', hint: 'Exactly 10 digits', course: 'Course', message: 'Message',
+    alumni: 'Are you a former pupil of the school?', children: 'Do you have children at the school?', yes: 'Yes', no: 'No',
+    consent: /I have read the data protection information/, options: ['Course 1', 'Course 2', 'Course 3'] },
+  es: { required: 'Campo obligatorio', phone: 'Número de teléfono no válido', email: 'Correo electrónico no válido', submit: 'Enviar Mensaje',
+    name: 'Nombre completo', phoneLabel: 'Teléfono', emailLabel: 'Correo electrónico', hint: 'Exactamente 10 dígitos', course: 'Curso', message: 'Mensaje',
+    alumni: '¿Eres antiguo alumno del colegio?', children: '¿Tienes hijos en el colegio?', yes: 'Sí', no: 'No',
+    consent: /He leído la información sobre protección de datos/, options: ['Curso 1', 'Curso 2', 'Curso 3'] },
+} as const;
+
+async function openForm(page: Page, locale: 'es' | 'en') {
+  await page.goto(`/${locale}/contact/`);
+  await expect(page.getByTestId('contact-form')).toHaveAttribute('data-ready', 'true');
+  return page.getByTestId('contact-form');
+}
+
+for (const locale of ['en', 'es'] as const) {
+  const w = words[locale];
+
+  test.describe(`contact form (${locale})`, () => {
+    test('has the specification\'s fields, marked as required, with autocomplete tokens', async ({ page }) => {
+      const form = await openForm(page, locale);
+      const expectations: [string | RegExp, string | null][] = [
+        [w.name, 'name'], [locale === 'es' ? 'Dirección' : 'Address', 'street-address'],
+        [locale === 'es' ? 'Población' : 'Town or city', 'address-level2'], [w.phoneLabel, 'tel'],
+        [w.emailLabel, 'email'], [locale === 'es' ? 'Centro de procedencia' : 'Previous school', null],
+      ];
+      for (const [label, token] of expectations) {
+        const field = form.getByRole('textbox', { name: label, exact: true });
+        await expect(field).toHaveAttribute('aria-required', 'true');
+        if (token) await expect(field).toHaveAttribute('autocomplete', token);
+      }
+      await expect(form.getByRole('textbox', { name: w.message, exact: true })).toHaveAttribute('rows', '4');
+      const course = form.getByRole('combobox', { name: w.course, exact: true });
+      await expect(course.locator('option')).toHaveText([locale === 'es' ? 'Elige un curso' : 'Choose a course', ...w.options]);
+      expect(await course.locator('option').evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value))).toEqual(['', 'course1', 'course2', 'course3']);
+      for (const legend of [w.alumni, w.children]) {
+        const group = form.getByRole('radiogroup', { name: legend });
+        await expect(group.getByRole('radio')).toHaveCount(2);
+        await expect(group.getByRole('radio', { name: w.yes, exact: true })).toHaveAttribute('value', 'yes');
+      }
+      await expect(form.getByRole('checkbox', { name: w.consent })).not.toBeChecked();
+      await expect(form.locator('text=*')).not.toHaveCount(0);
+      const phone = form.getByRole('textbox', { name: w.phoneLabel, exact: true });
+      await expect(page.locator(`#${(await phone.getAttribute('aria-describedby'))!.split(' ')[0]}`)).toContainText(w.hint);
+      await expect(form.getByRole('button', { name: w.submit })).toBeVisible();
+      // The data-protection text sits above the consent box.
+      const notice = form.locator('#data-protection');
+      expect((await notice.boundingBox())!.y).toBeLessThan((await form.getByRole('checkbox').boundingBox())!.y);
+    });
+
+    test('shows an error only once a field has been visited', async ({ page }) => {
+      const form = await openForm(page, locale);
+      const name = form.getByRole('textbox', { name: w.name, exact: true });
+      await expect(form.getByText(w.required, { exact: true })).toHaveCount(0);
+      await name.focus();
+      await form.getByRole('textbox', { name: w.phoneLabel, exact: true }).focus();
+      await expect(form.getByText(w.required, { exact: true })).toHaveCount(1);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      const errorId = (await name.getAttribute('aria-describedby'))!;
+      await expect(page.locator(`#${errorId}`)).toHaveText(w.required);
+      await name.fill('Ana');
+      await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('checks the phone (exactly 10 digits) and the e-mail', async ({ page }) => {
+      const form = await openForm(page, locale);
+      const phone = form.getByRole('textbox', { name: w.phoneLabel, exact: true });
+      const email = form.getByRole('textbox', { name: w.emailLabel, exact: true });
+      for (const bad of ['12345', '12345678901', '612 345 678', '０１２３４５６７８９']) {
+        await phone.fill(bad);
+        await phone.blur();
+        await expect(form.getByText(w.phone, { exact: true })).toBeVisible();
+      }
+      await phone.fill('9123456789');
+      await expect(form.getByText(w.phone, { exact: true })).toHaveCount(0);
+      await email.fill('ana@colegio');
+      await email.blur();
+      await expect(form.getByText(w.email, { exact: true })).toBeVisible();
+      await email.fill('ana@colegio.es');
+      await expect(form.getByText(w.email, { exact: true })).toHaveCount(0);
+    });
+
+    test('submit checks everything, focuses the first problem and keeps what was typed', async ({ page }) => {
+      const form = await openForm(page, locale);
+      await form.getByRole('textbox', { name: w.emailLabel, exact: true }).fill('not-an-address');
+      await form.getByRole('textbox', { name: w.message, exact: true }).fill('Hola <b>mundo</b>');
+      await form.getByRole('button', { name: w.submit }).click();
+      await expect(form.getByRole('textbox', { name: w.name, exact: true })).toBeFocused();
+      // 9 empty required answers (consent included) + the e-mail.
+      await expect(form.getByText(w.required, { exact: true })).toHaveCount(9);
+      await expect(form.getByText(w.email, { exact: true })).toBeVisible();
+      await expect(form.getByRole('textbox', { name: w.emailLabel, exact: true })).toHaveValue('not-an-address');
+      await expect(form.getByRole('textbox', { name: w.message, exact: true })).toHaveValue('Hola <b>mundo</b>');
+    });
+
+    test('a valid form is shown as JSON in an alert, and nothing is sent', async ({ page }) => {
+      const form = await openForm(page, locale);
+      const sent: string[] = [];
+      page.on('request', (request) => { if (request.method() !== 'GET') sent.push(`${request.method()} ${request.url()}`); });
+      await form.getByRole('textbox', { name: w.name, exact: true }).fill('Ana <script>alert(1)</script> García');
+      await form.getByRole('textbox', { name: locale === 'es' ? 'Dirección' : 'Address', exact: true }).fill('Calle del Olmo 3');
+      await form.getByRole('textbox', { name: locale === 'es' ? 'Población' : 'Town or city', exact: true }).fill('Alcobendas');
+      await form.getByRole('textbox', { name: w.phoneLabel, exact: true }).fill('9123456789');
+      await form.getByRole('textbox', { name: w.emailLabel, exact: true }).fill('ana@colegio.es');
+      await form.getByRole('textbox', { name: locale === 'es' ? 'Centro de procedencia' : 'Previous school', exact: true }).fill('CEIP Norte');
+      await form.getByRole('combobox', { name: w.course, exact: true }).selectOption('course2');
+      await form.getByRole('textbox', { name: w.message, exact: true }).fill('Quisiera visitar el colegio.');
+      await form.getByRole('radiogroup', { name: w.alumni }).getByRole('radio', { name: w.no, exact: true }).check();
+      await form.getByRole('radiogroup', { name: w.children }).getByRole('radio', { name: w.yes, exact: true }).check();
+      await form.getByRole('checkbox', { name: w.consent }).check();
+      const alerts: { type: string; message: string }[] = [];
+      page.once('dialog', (dialog) => {
+        alerts.push({ type: dialog.type(), message: dialog.message() });
+        void dialog.accept();
+      });
+      await form.getByRole('button', { name: w.submit }).click();
+      await expect.poll(() => alerts.length).toBe(1);
+      const [alert] = alerts;
+      expect(alert!.type).toBe('alert');
+      expect(JSON.parse(alert!.message)).toEqual({
+        completeName: 'Ana <script>alert(1)</script> García', address: 'Calle del Olmo 3', population: 'Alcobendas',
+        phone: '9123456789', previousCenter: 'CEIP Norte', email: 'ana@colegio.es', course: 'course2',
+        message: 'Quisiera visitar el colegio.', alumni: 'no', childrenInSchool: 'yes', consent: true,
+      });
+      expect(alert!.message).toContain('\n  "completeName"');
+      expect(sent).toEqual([]);
+      expect(await page.evaluate(() => sessionStorage.getItem('contact-form-draft'))).toBeNull();
+    });
+
+    test('what was typed survives a reload (never the consent box)', async ({ page }) => {
+      const form = await openForm(page, locale);
+      await form.getByRole('textbox', { name: w.name, exact: true }).fill('Luis Pérez');
+      await form.getByRole('combobox', { name: w.course, exact: true }).selectOption('course3');
+      await form.getByRole('radiogroup', { name: w.alumni }).getByRole('radio', { name: w.yes, exact: true }).check();
+      await form.getByRole('checkbox', { name: w.consent }).check();
+      await page.reload();
+      const again = page.getByTestId('contact-form');
+      await expect(again).toHaveAttribute('data-ready', 'true');
+      await expect(again.getByRole('textbox', { name: w.name, exact: true })).toHaveValue('Luis Pérez');
+      await expect(again.getByRole('combobox', { name: w.course, exact: true })).toHaveValue('course3');
+      await expect(again.getByRole('radiogroup', { name: w.alumni }).getByRole('radio', { name: w.yes, exact: true })).toBeChecked();
+      await expect(again.getByRole('checkbox', { name: w.consent })).not.toBeChecked();
+      const draft = await page.evaluate(() => sessionStorage.getItem('contact-form-draft'));
+      expect(JSON.parse(draft!)).not.toHaveProperty('consent');
+    });
+  });
+}

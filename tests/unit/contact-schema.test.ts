@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { COURSES, PHONE_DIGITS, contactSchema, emptyContact, type ContactValues } from '@/components/forms/contact-schema';
+
+const filledText = fc.string({ minLength: 1, maxLength: 80 }).filter((value) => value.trim().length > 0);
+const digits = (length: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: length, maxLength: length }).map((chars) => chars.join(''));
+const label = (min: number) => fc.array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz0123456789'), { minLength: min, maxLength: 12 }).map((chars) => chars.join(''));
+const email = fc
+  .tuple(label(1), label(1), fc.array(fc.constantFrom(...'abcdefghijklmnopqrstuvwxyz'), { minLength: 2, maxLength: 6 }).map((c) => c.join('')))
+  .map(([local, domain, tld]) => `${local}@${domain}.${tld}`);
+
+const validRecord: fc.Arbitrary<ContactValues> = fc.record({
+  completeName: filledText,
+  address: filledText,
+  population: filledText,
+  phone: digits(PHONE_DIGITS),
+  previousCenter: filledText,
+  email,
+  course: fc.constantFrom(...COURSES),
+  message: filledText,
+  alumni: fc.constantFrom('yes', 'no'),
+  childrenInSchool: fc.constantFrom('yes', 'no'),
+  consent: fc.constant(true as const),
+});
+
+const errorsOf = (input: unknown) => {
+  const result = contactSchema.safeParse(input);
+  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path.join('.'), issue.message]));
+};
+
+describe('contact form schema', () => {
+  it('never throws, whatever it is given', () => {
+    const anything = fc.anything({ maxDepth: 2, maxKeys: 6, withBigInt: true, withDate: true, withMap: true, withSet: true, withNullPrototype: true });
+    fc.assert(fc.property(anything, (input) => {
+      expect(() => contactSchema.safeParse(input)).not.toThrow();
+    }), { numRuns: 300 });
+    fc.assert(fc.property(fc.record(Object.fromEntries(Object.keys(emptyContact).map((key) => [key, anything]))), (input) => {
+      expect(() => contactSchema.safeParse(input)).not.toThrow();
+    }), { numRuns: 300 });
+  });
+
+  it('accepts every valid record, unchanged', () => {
+    fc.assert(fc.property(validRecord, (record) => {
+      const result = contactSchema.safeParse(record);
+      expect(result.success).toBe(true);
+      expect(result.data).toEqual(record);
+    }), { numRuns: 300 });
+  });
+
+  it('requires every field, with the code "required"', () => {
+    expect(errorsOf(emptyContact)).toEqual({
+      completeName: 'required', address: 'required', population: 'required', phone: 'required',
+      previousCenter: 'required', email: 'required', course: 'required', message: 'required',
+      alumni: 'required', childrenInSchool: 'required', consent: 'required',
+    });
+    fc.assert(fc.property(validRecord, fc.constantFrom(' ', '   ', '\t\n'), (record, blank) => {
+      expect(errorsOf({ ...record, message: blank }).message).toBe('required');
+    }));
+  });
+
+  it('accepts a phone of exactly ten ASCII digits and nothing else', () => {
+    fc.assert(fc.property(validRecord, fc.integer({ min: 0, max: 20 }).filter((n) => n !== PHONE_DIGITS), (record, length) => {
+      expect(errorsOf({ ...record, phone: '1'.repeat(length) }).phone).toBe(length === 0 ? 'required' : 'invalidPhone');
+    }));
+    fc.assert(fc.property(validRecord, fc.string({ minLength: 1, maxLength: 20 }).filter((value) => /[^0-9]/.test(value) && value.trim() !== ''), (record, phone) => {
+      expect(errorsOf({ ...record, phone }).phone).toBe('invalidPhone');
+    }));
+    for (const phone of ['０１２３４５６７８９', '٠١٢٣٤٥٦٧٨٩', '۰۱۲۳۴۵۶۷۸۹', '012345678 9', '+341234567', '0123456789\n']) {
+      expect(errorsOf({ ...emptyContact, phone }).phone, phone).toBe('invalidPhone');
+    }
+    expect(errorsOf({ ...emptyContact, phone: '0123456789' }).phone).toBeUndefined();
+  });
+
+  it('checks the e-mail pattern, case-insensitively', () => {
+    for (const address of ['ana@colegio.es', 'ANA.P+1@Sub.Colegio.ORG', 'a_b%c@x-y.io']) {
+      expect(errorsOf({ ...emptyContact, email: address }).email, address).toBeUndefined();
+    }
+    for (const address of ['ana', 'ana@', 'ana@colegio', 'ana@colegio.e', 'ana@colegio.e1', '@colegio.es', 'ana @colegio.es', 'ana@colegio.es ']) {
+      expect(errorsOf({ ...emptyContact, email: address }).email, address).toBe('invalidEmail');
+    }
+  });
+
+  it('rejects a tampered course, answer or consent', () => {
+    fc.assert(fc.property(validRecord, fc.string().filter((value) => !(COURSES as readonly string[]).includes(value)), (record, course) => {
+      expect(errorsOf({ ...record, course }).course).toBe('required');
+    }));
+    expect(errorsOf({ ...emptyContact, alumni: 'maybe' }).alumni).toBe('required');
+    expect(errorsOf({ ...emptyContact, consent: 'true' }).consent).toBe('required');
+    expect(errorsOf({ ...emptyContact, consent: false }).consent).toBe('required');
+  });
+
+  it('decides on a 1 MB string in well under 50 ms, in any field', () => {
+    const megabyte = 1024 * 1024;
+    const cases: [string, string][] = [
+      ['completeName', 'a'.repeat(megabyte)],
+      ['message', ' '.repeat(megabyte)],
+      ['phone', '1'.repeat(megabyte)],
+      ['email', 'a'.repeat(megabyte)],
+      ['email', `a@${'a.'.repeat(megabyte / 2)}`],
+      ['email', `${'a'.repeat(megabyte - 8)}@x.com`],
+      ['course', 'c'.repeat(megabyte)],
+    ];
+    for (const [field, value] of cases) {
+      contactSchema.safeParse({ ...emptyContact, [field]: value }); // warm-up
+      const started = performance.now();
+      contactSchema.safeParse({ ...emptyContact, [field]: value });
+      expect(performance.now() - started, `${field}: ${value.slice(0, 12)}…`).toBeLessThan(25);
+    }
+  });
+
+  it('treats HTML and script payloads as plain text', () => {
+    const payload = '<script>alert("x")</script><img src=x onerror=alert(1)>';
+    fc.assert(fc.property(validRecord, (record) => {
+      const result = contactSchema.safeParse({ ...record, completeName: payload, message: `${payload}\n${record.message}` });
+      expect(result.success).toBe(true);
+      expect(result.data?.completeName).toBe(payload);
+    }), { numRuns: 50 });
+  });
+});
