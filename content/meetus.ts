@@ -87,13 +87,13 @@ export const meetUsIndex = {
     languages: { label: { es: 'idiomas: {list}', en: 'languages: {list}' } },
     startingAge: {
       value: { es: '{age} año', en: 'Age {age}' },
-      label: { es: 'la edad a partir de la cual los niños empiezan en el colegio', en: 'the age from which children can start at the school' },
+      label: { es: 'la edad desde la que acogemos a los niños', en: 'the age from which we welcome children' },
     },
     athletes: { prefix: moreThan, label: { es: 'deportistas federados', en: 'federated athletes' } },
     sports: { label: { es: 'de instalaciones deportivas', en: 'of sports facilities' } },
     enrolment: {
-      value: { es: 'Todo el curso', en: 'All year' },
-      label: { es: 'matrícula abierta durante todo el curso escolar', en: 'enrolment open throughout the school year' },
+      value: { es: 'Matrícula abierta', en: 'Open enrolment' },
+      label: { es: 'durante todo el curso escolar', en: 'throughout the school year' },
     },
   },
   pages: {

@@ -18,6 +18,8 @@ import { fill, schoolFacts } from './school-facts';
 const besideTitle = [
   'md:[&>div>div:last-child]:grid',
   'md:[&>div>div:last-child]:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+  // Eyebrow (or title), title, lead: the video's extra height goes above the text.
+  'md:[&>div>div:last-child]:grid-rows-[1fr_auto_auto]',
   'md:[&>div>div:last-child]:items-end',
   'md:[&>div>div:last-child]:gap-x-6',
 ].join(' ');

@@ -7,7 +7,7 @@ export function PrincipleList({ principles, locale, labelledBy }: { principles: 
     <ol aria-labelledby={labelledBy} className="grid gap-2 sm:grid-cols-2">
       {principles.map((principle, index) => (
         <li key={principle.name.en} className="flex gap-2 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5">
-          <span className="font-serif text-5xl font-semibold leading-none tracking-tight text-gold-700 tabular-nums">
+          <span className="w-[1.3em] shrink-0 font-serif text-5xl font-semibold leading-none tracking-tight text-gold-700 tabular-nums">
             {principleNumber(index)}
           </span>
           <div className="min-w-0 pt-0.5">
