@@ -1,6 +1,7 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
 import { sectionRoute } from '@/components/layout/section-route';
+import { FacilitiesPage } from '@/components/meetus/facilities-page';
+import { meetUsHero } from '@/components/meetus/meetus-hero';
 
-const route = sectionRoute('facilities', pagePlaceholder('facilities'));
+const route = sectionRoute('facilities', FacilitiesPage, { Hero: meetUsHero('facilities') });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,7 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
 import { sectionRoute } from '@/components/layout/section-route';
+import { ValuesPage } from '@/components/meetus/values-page';
+import { meetUsHero } from '@/components/meetus/meetus-hero';
 
-const route = sectionRoute('values', pagePlaceholder('values'));
+const route = sectionRoute('values', ValuesPage, { Hero: meetUsHero('values') });
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

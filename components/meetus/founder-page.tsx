@@ -1,0 +1,42 @@
+import { images } from '@/content/images';
+import { founderPage } from '@/content/meetus';
+import { hrefFor } from '@/content/navigation';
+import type { PageBodyProps } from '@/components/layout/section-route';
+import { Picture } from '@/components/ui/picture';
+import { Paragraphs } from '@/components/ui/prose';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { MoreLink } from './more-link';
+import { fill, schoolFacts } from './school-facts';
+import { TitledTiles } from './titled-tiles';
+
+/** The founder, by role only: what founding the school set out to do. */
+export function FounderPage({ locale }: PageBodyProps) {
+  const facts = schoolFacts(locale);
+  const copy = founderPage;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="founder-dream" className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div>
+          <SectionHeading id="founder-dream" title={copy.title[locale]} />
+          <Paragraphs items={copy.paragraphs[locale].map((text) => fill(text, facts))} />
+        </div>
+        <figure className="lg:mt-10">
+          <Picture
+            image={images.founderSchool}
+            locale={locale}
+            sizes="(min-width: 1200px) 352px, (min-width: 900px) 60vw, 100vw"
+            className="aspect-[3/2] w-full rounded object-cover shadow-sm"
+          />
+          <figcaption className="mt-1 text-sm text-ink-muted">{fill(copy.caption[locale], facts)}</figcaption>
+        </figure>
+      </section>
+      <section aria-labelledby="founder-aims">
+        <SectionHeading id="founder-aims" title={copy.aimsTitle[locale]} />
+        <TitledTiles items={copy.aims} locale={locale} />
+      </section>
+      <p>
+        <MoreLink href={`${hrefFor(locale, 'manifesto')}#page-content`}>{copy.next[locale]}</MoreLink>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { getTranslations } from 'next-intl/server';
+import { heroImages } from '@/content/heroes';
+import { images } from '@/content/images';
+import { meetUsHeroLeads, type MeetUsRouteKey } from '@/content/meetus';
+import { getRoute } from '@/content/navigation';
+import { videos } from '@/content/videos';
+import { PageHero } from '@/components/layout/page-hero';
+import type { PageBodyProps } from '@/components/layout/section-route';
+import { VideoThumbnail } from '@/components/media/video-thumbnail';
+import { Picture } from '@/components/ui/picture';
+import { fill, schoolFacts } from './school-facts';
+
+/*
+ * PageHero stacks its text in one column. On wide screens the video sits
+ * beside the title instead: its content box (PageHero's last child) becomes a
+ * two-column grid. On mobile the video simply follows the title.
+ */
+const besideTitle = [
+  'md:[&>div>div:last-child]:grid',
+  'md:[&>div>div:last-child]:grid-cols-[minmax(0,1fr)_minmax(0,26rem)]',
+  // Eyebrow (or title), title, lead: the video's extra height goes above the text.
+  'md:[&>div>div:last-child]:grid-rows-[1fr_auto_auto]',
+  'md:[&>div>div:last-child]:items-end',
+  'md:[&>div>div:last-child]:gap-x-6',
+].join(' ');
+
+/** The hero of the "Meet us" pages: title and a play-button video (specification section 2). */
+export function meetUsHero(routeKey: MeetUsRouteKey) {
+  return async function MeetUsHero({ locale }: PageBodyProps) {
+    const t = await getTranslations({ locale, namespace: 'nav' });
+    const route = getRoute(routeKey);
+    const heroImage = heroImages[routeKey] ?? heroImages[route.section];
+    return (
+      <div className={besideTitle}>
+        <PageHero
+          title={t(routeKey)}
+          eyebrow={route.section !== routeKey ? t(route.section) : undefined}
+          lead={fill(meetUsHeroLeads[routeKey][locale], schoolFacts(locale))}
+          navbarStyle={route.navbarStyle}
+          background={
+            heroImage && <Picture image={images[heroImage]} locale={locale} priority decorative className="size-full object-cover" />
+          }
+        >
+          <div className="mt-4 max-w-md rounded bg-white p-1 shadow-xl md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:max-w-none">
+            <VideoThumbnail video={videos.meetUs} locale={locale} />
+          </div>
+        </PageHero>
+      </div>
+    );
+  };
+}

@@ -1,0 +1,56 @@
+import { meetUsIndex } from '@/content/meetus';
+import { englishExamBoard, resultsBlocks, type ResultsBlock } from '@/content/results';
+import type { Locale } from '@/i18n/routing';
+import type { PageBodyProps } from '@/components/layout/section-route';
+import { ExternalLink } from '@/components/ui/external-link';
+import { Paragraphs } from '@/components/ui/prose';
+import { FactFigure } from './fact-figure';
+import { fill, schoolFacts } from './school-facts';
+
+/** What a block adds after its text: the exam board's page, the athletes figure. */
+function blockExtra(id: ResultsBlock['id'], locale: Locale) {
+  if (id === 'languages')
+    return (
+      <p className="mt-2">
+        <ExternalLink
+          href={englishExamBoard.href}
+          hrefLang={englishExamBoard.hrefLang}
+          locale={locale}
+          className="font-semibold text-garden-700 underline underline-offset-4"
+        >
+          {englishExamBoard.label[locale]}
+        </ExternalLink>
+      </p>
+    );
+  if (id === 'sport') {
+    const { athletes } = meetUsIndex.facts;
+    return (
+      <div className="mt-2 border-t border-navy-900/10 pt-2">
+        <FactFigure prefix={athletes.prefix[locale]} value={schoolFacts(locale).athletes} label={athletes.label[locale]} />
+      </div>
+    );
+  }
+  return null;
+}
+
+/** Results: academic results, languages, sport and rankings. */
+export function ResultsPage({ locale }: PageBodyProps) {
+  const facts = schoolFacts(locale);
+  return (
+    <div className="grid gap-3 lg:grid-cols-2">
+      {resultsBlocks.map((block) => (
+        <section
+          key={block.id}
+          aria-labelledby={`results-${block.id}`}
+          className="flex flex-col rounded border-t-4 border-garden-600 bg-white p-3 shadow-sm ring-1 ring-navy-900/5"
+        >
+          <h2 id={`results-${block.id}`} className="text-title font-semibold">
+            {block.title[locale]}
+          </h2>
+          <Paragraphs items={block.paragraphs[locale].map((text) => fill(text, facts))} className="mt-2 text-base" />
+          {blockExtra(block.id, locale)}
+        </section>
+      ))}
+    </div>
+  );
+}

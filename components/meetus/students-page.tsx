@@ -1,0 +1,37 @@
+import { images } from '@/content/images';
+import { studentsPage } from '@/content/meetus';
+import { hrefFor } from '@/content/navigation';
+import type { PageBodyProps } from '@/components/layout/section-route';
+import { Picture } from '@/components/ui/picture';
+import { Paragraphs } from '@/components/ui/prose';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { MoreLink } from './more-link';
+import { TitledTiles } from './titled-tiles';
+
+/** "Alumnos felices": what a happy pupil means to the school. */
+export function StudentsPage({ locale }: PageBodyProps) {
+  const copy = studentsPage;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="students-happy">
+        <SectionHeading id="students-happy" title={copy.title[locale]} />
+        <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
+          <Paragraphs items={copy.paragraphs[locale]} />
+          <Picture
+            image={images.students}
+            locale={locale}
+            sizes="(min-width: 1200px) 384px, (min-width: 900px) 60vw, 100vw"
+            className="aspect-[3/2] w-full rounded object-cover shadow-sm"
+          />
+        </div>
+      </section>
+      <section aria-labelledby="students-signs">
+        <SectionHeading id="students-signs" title={copy.signsTitle[locale]} />
+        <TitledTiles items={copy.signs} locale={locale} columns={4} />
+      </section>
+      <p>
+        <MoreLink href={`${hrefFor(locale, 'education')}#page-content`}>{copy.next[locale]}</MoreLink>
+      </p>
+    </div>
+  );
+}
