@@ -139,7 +139,7 @@ export const admissionCopy = {
     },
   },
   openDays: {
-    title: { es: 'Jornadas de puertas abiertas', en: 'Open days' },
+    title: { es: 'Ven a conocernos', en: 'Come and meet us' },
     lead: {
       es: 'Cada curso abrimos las puertas del colegio a las familias que quieren conocernos. Reserva tu plaza a través del formulario de contacto.',
       en: 'Every school year we open our doors to families who would like to get to know us. Book your place through the contact form.',

@@ -215,7 +215,7 @@ export const stagesCopy = {
       en: 'Pupils grow up with us from early childhood to the end of school, with the International Baccalaureate as the common thread.',
     },
   },
-  ages: { es: 'Edades', en: 'Ages' },
+  ages: { es: 'Alumnos', en: 'Pupils' },
   years: { es: 'Cursos', en: 'School years' },
   programme: { es: 'Programa IB', en: 'IB programme' },
   about: { es: 'La etapa', en: 'About the stage' },
