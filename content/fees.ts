@@ -142,7 +142,7 @@ export const feesCopy = {
   questions: {
     title: { es: '¿Tienes alguna duda sobre los honorarios?', en: 'Any questions about fees?' },
     text: {
-      es: 'Te explicamos cada concepto y te ayudamos a calcular el curso de tus hijos.',
+      es: 'Te explicamos cada concepto y te ayudamos a calcular el coste del curso de tus hijos.',
       en: 'We will explain every item and help you work out the cost of your children’s school year.',
     },
   },
