@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { AdmissionPage } from '@/components/admission/admission-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('admission', pagePlaceholder('admission'));
+const route = sectionRoute('admission', AdmissionPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

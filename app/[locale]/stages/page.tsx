@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { StagesPage } from '@/components/stages/stages-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('stages', pagePlaceholder('stages'));
+const route = sectionRoute('stages', StagesPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { ApplicationPage } from '@/components/admission/application-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('application', pagePlaceholder('application'));
+const route = sectionRoute('application', ApplicationPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

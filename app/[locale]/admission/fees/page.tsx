@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { FeesPage } from '@/components/admission/fees-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('fees', pagePlaceholder('fees'));
+const route = sectionRoute('fees', FeesPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
 import { sectionRoute } from '@/components/layout/section-route';
+import { stagePage } from '@/components/stages/stage-page';
 
-const route = sectionRoute('ibpai', pagePlaceholder('ibpai'));
+const route = sectionRoute('ibpai', stagePage('ibpai'));
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
 import { sectionRoute } from '@/components/layout/section-route';
+import { stagePage } from '@/components/stages/stage-page';
 
-const route = sectionRoute('ibpep', pagePlaceholder('ibpep'));
+const route = sectionRoute('ibpep', stagePage('ibpep'));
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

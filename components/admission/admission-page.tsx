@@ -1,0 +1,63 @@
+import { getTranslations } from 'next-intl/server';
+import { admissionCopy } from '@/content/admission';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import { site } from '@/content/site';
+import type { Locale } from '@/i18n/routing';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Card } from '@/components/ui/card';
+import { Picture } from '@/components/ui/picture';
+import { Prose } from '@/components/ui/prose';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { ApplicationSteps } from './application-steps';
+import { EnrolmentOpenNote } from './enrolment-open-note';
+import { fill } from './fill';
+
+const moreKeys = ['visit', 'fees', 'opendoors'] as const;
+
+/** /admission: how admissions work, with the way in to the application. */
+export async function AdmissionPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const copy = admissionCopy.intro;
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="admission-welcome" className="grid items-center gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
+        <div>
+          <SectionHeading id="admission-welcome" title={copy.title[locale]} />
+          <Prose>
+            {copy.paragraphs[locale].map((text) => (
+              <p key={text}>{fill(text, { years: site.facts.yearsOfOperation })}</p>
+            ))}
+          </Prose>
+        </div>
+        <Picture
+          image={images.heroAdmission2}
+          locale={locale}
+          sizes="(min-width: 1200px) 420px, (min-width: 900px) 60vw, 100vw"
+          className="aspect-[4/3] w-full rounded object-cover shadow-sm"
+        />
+      </section>
+      <EnrolmentOpenNote locale={locale} />
+      <section aria-labelledby="admission-how">
+        <SectionHeading id="admission-how" title={copy.howItWorks[locale]} />
+        <ApplicationSteps locale={locale} compact />
+        <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} className="mt-3">
+          {t('place_application')}
+        </ButtonLink>
+      </section>
+      <section aria-labelledby="admission-more">
+        <SectionHeading id="admission-more" title={copy.more[locale]} />
+        <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+          {moreKeys.map((key) => (
+            <li key={key}>
+              <Card title={nav(key)} locale={locale} href={`${hrefFor(locale, key)}#page-content`}>
+                <p>{copy.cards[key][locale]}</p>
+              </Card>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { feesCopy, feesCourse } from '@/content/fees';
+import { hrefFor } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ButtonLink } from '@/components/ui/button-link';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { CallToAction } from './call-to-action';
+import { courseLabel } from './course-label';
+import { FeeCharges } from './fee-charges';
+import { FeesTable } from './fees-table';
+import { fill } from './fill';
+import { monthName } from './month-name';
+
+/** /admission/fees: the fees of the course (specification section 9). */
+export async function FeesPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <div className="space-y-8">
+      <section aria-labelledby="fees-title">
+        <SectionHeading
+          id="fees-title"
+          title={fill(feesCopy.title[locale], { course: courseLabel })}
+          lead={fill(feesCopy.lead[locale], {
+            course: courseLabel,
+            from: monthName(feesCourse.firstMonth, locale),
+            to: monthName(feesCourse.lastMonth, locale),
+          })}
+        />
+        <FeesTable locale={locale} />
+      </section>
+      <section aria-labelledby="fees-extras">
+        <SectionHeading id="fees-extras" title={feesCopy.extras.title[locale]} lead={feesCopy.extras.lead[locale]} />
+        <FeeCharges locale={locale} />
+      </section>
+      <CallToAction headingId="fees-questions" title={feesCopy.questions.title[locale]} text={feesCopy.questions.text[locale]}>
+        <ButtonLink href={hrefFor(locale, 'contact')} variant="gold">
+          {t('contact_us')}
+        </ButtonLink>
+        <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="light">
+          {t('place_application')}
+        </ButtonLink>
+      </CallToAction>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { getTranslations } from 'next-intl/server';
+import { admissionCopy, openDays } from '@/content/admission';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Picture } from '@/components/ui/picture';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { monthName } from './month-name';
+
+/** /admission/opendoors: the two open days, by month (the specification gives no day). */
+export async function OpenDaysPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const copy = admissionCopy.openDays;
+  return (
+    <section aria-labelledby="open-days" className="space-y-4">
+      <SectionHeading id="open-days" title={copy.title[locale]} lead={copy.lead[locale]} />
+      <Picture
+        image={images.heroAdmission3}
+        locale={locale}
+        sizes="(min-width: 1200px) 900px, (min-width: 900px) 70vw, 100vw"
+        className="aspect-[21/9] w-full rounded object-cover shadow-sm"
+      />
+      <ul className="grid gap-2 md:grid-cols-2 md:gap-3">
+        {openDays.map((day) => (
+          <li key={day.id}>
+            <article className="flex h-full gap-2.5 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
+              <p className="flex h-fit w-10 shrink-0 flex-col items-center rounded bg-navy-900 px-1 py-1.5 text-center text-white">
+                <span className="text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-gold-300">{copy.month[locale]}</span>
+                <span className="mt-0.5 font-serif text-lg font-semibold first-letter:uppercase">{monthName(day.month, locale)}</span>
+              </p>
+              <div className="flex min-w-0 flex-col gap-1">
+                <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
+                <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
+                <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary" className="mt-auto self-start">
+                  {t('make_your_booking')}
+                </ButtonLink>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import { admissionCopy, technicalDirectors } from '@/content/admission';
+import { getStage } from '@/content/stages';
+import type { Locale } from '@/i18n/routing';
+import { formatAges } from '@/lib/format';
+import { UserIcon } from '@/components/ui/icons';
+import { fill } from './fill';
+
+/** One card per stage: the technical director's role (and name, once the school adds it). */
+export function TechnicalDirectors({ locale }: { locale: Locale }) {
+  return (
+    <ul className="grid gap-2 sm:grid-cols-2">
+      {technicalDirectors.map((director) => {
+        const stage = getStage(director.stage);
+        return (
+          <li key={director.stage} className="flex gap-2 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
+            <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-garden-50 text-garden-700">
+              <UserIcon className="size-3" />
+            </span>
+            <div>
+              <h3 className="font-serif text-xl font-semibold text-navy-900">
+                {fill(admissionCopy.visit.directors.role[locale], { stage: stage.name[locale] })}
+              </h3>
+              {director.name && <p className="mt-0.5 text-ink">{director.name}</p>}
+              <p className="mt-0.5 text-sm text-ink-muted">{formatAges(stage.ages, locale)}</p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

@@ -1,0 +1,44 @@
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import { stages, stagesCopy } from '@/content/stages';
+import type { Locale } from '@/i18n/routing';
+import { formatAges } from '@/lib/format';
+import { Picture } from '@/components/ui/picture';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { SiteLink } from '@/components/ui/site-link';
+
+/** /stages: the four stages with their ages, each linking to its page. */
+export function StagesPage({ locale }: { locale: Locale }) {
+  return (
+    <section aria-labelledby="stages-title">
+      <SectionHeading id="stages-title" title={stagesCopy.index.title[locale]} lead={stagesCopy.index.lead[locale]} />
+      <ol className="grid gap-3 sm:grid-cols-2">
+        {stages.map((stage) => (
+          <li key={stage.key}>
+            <article className="group relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
+              <Picture
+                image={images[stage.image]}
+                locale={locale}
+                decorative
+                sizes="(min-width: 1200px) 460px, (min-width: 600px) 45vw, 100vw"
+                className="aspect-[3/2] w-full object-cover"
+              />
+              <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">
+                <h3 className="font-serif text-title font-semibold text-navy-900">
+                  <SiteLink
+                    href={`${hrefFor(locale, stage.key)}#page-content`}
+                    className="after:absolute after:inset-0 group-hover:text-garden-700"
+                  >
+                    {stage.name[locale]}
+                  </SiteLink>
+                </h3>
+                <p className="font-serif text-xl font-semibold text-gold-700 first-letter:uppercase">{formatAges(stage.ages, locale)}</p>
+                <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{stage.summary[locale]}</p>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,239 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Facts of the Admission, Stages and IB School pages (specification sections
+ * 2 and 9), in both languages. Expected values are written out from the
+ * specification, not read from content/: the test is an independent oracle.
+ */
+
+const expected = {
+  es: {
+    fees: [
+      ['Pre-K 1-2 media jornada (1 año)', '3.950 €'],
+      ['Pre-K 1-2 jornada completa', '7.370 €'],
+      ['Pre-K 3', '8.470 €'],
+      ['Pre-K 4 y Kindergarten', '8.780 €'],
+      ['Primaria 1 a 5', '10.860 €'],
+      ['Primaria 6, Secundaria 1 y 2', '11.430 €'],
+      ['Secundaria 3 y 4', '12.420 €'],
+      ['Bachillerato 1', '13.350 €'],
+      ['Bachillerato 2 (se factura de septiembre a mayo)', '13.365 €'],
+      ['Programa del Diploma año 1', '15.430 €'],
+      ['Programa del Diploma año 2 (se factura de septiembre a mayo)', '15.426 €'],
+      ['US grades 9 y 10', '19.020 €'],
+      ['US grades 11 y 12', '19.330 €'],
+      ['Matrícula US school', '630 €'],
+    ],
+    course: ['2024/2025', 'de septiembre a junio'],
+    lunch: ['Comedor', 'Incluido en la cuota'],
+    transport: ['Transporte escolar', 'Ruta completa', '150 € al mes', 'Media ruta', '110 € al mes', 'La ruta de vuelta está incluida para los alumnos de Bachillerato y del Programa del Diploma'],
+    insurance: ['Seguro escolar', '44 € al año', 'Se cobra en octubre'],
+    materials: ['Material escolar', '52 € por trimestre', 'Se cobra en noviembre, febrero y mayo'],
+    digital: ['Recursos digitales', '14 € por trimestre', 'De Pre-K 4 a Kindergarten', '14 € al mes', 'De Primaria 1 a Bachillerato 2'],
+    unpriced: ['Reserva de plaza', 'Visitas educativas y actividades', 'Viajes de estudios'],
+    enrolment: 'Matrícula abierta todo el curso',
+    placeApplication: 'Solicitar plaza',
+    steps: [
+      ['Paso 1', 'Solicitud de visita'],
+      ['Paso 2', 'Entrevista con la dirección técnica de la etapa'],
+    ],
+    requestVisit: 'Pedir una visita',
+    contactUs: 'Contacta con nosotros',
+    directors: [
+      'Dirección técnica de Early Education',
+      'Dirección técnica de IB PEP',
+      'Dirección técnica de IB PAI',
+      'Dirección técnica de IB PD',
+    ],
+    openDays: [
+      ['Día del Libro', 'abril'],
+      ['verano', 'junio'],
+    ],
+    booking: 'Haz tu reserva',
+    stages: [
+      ['early', 'Early Education', '1-5 años'],
+      ['ibpep', 'IB PEP', '6-10 años'],
+      ['ibpai', 'IB PAI', '11-16 años'],
+      ['ibpd', 'IB PD', '17-18 años'],
+    ],
+    programmes: [
+      ['PEP', 'Programa de la Escuela Primaria', 'De Pre-K 3 a 5.º de Primaria'],
+      ['PAI', 'Programa de los Años Intermedios', 'De 6.º de Primaria a 4.º de Secundaria'],
+      ['PD', 'Programa del Diploma', '1.º y 2.º de Bachillerato'],
+    ],
+    diploma: ['2 años', 'Se imparte en español'],
+  },
+  en: {
+    fees: [
+      ['Pre-K 1-2 half day (1 year)', '€3,950'],
+      ['Pre-K 1-2 full day', '€7,370'],
+      ['Pre-K 3', '€8,470'],
+      ['Pre-K 4 and Kindergarten', '€8,780'],
+      ['Primary 1 to 5', '€10,860'],
+      ['Primary 6, Secondary 1 and 2', '€11,430'],
+      ['Secondary 3 and 4', '€12,420'],
+      ['Baccalaureate 1', '€13,350'],
+      ['Baccalaureate 2 (billed September to May)', '€13,365'],
+      ['Diploma Programme year 1', '€15,430'],
+      ['Diploma Programme year 2 (billed September to May)', '€15,426'],
+      ['US grades 9 and 10', '€19,020'],
+      ['US grades 11 and 12', '€19,330'],
+      ['US school enrolment', '€630'],
+    ],
+    course: ['2024/2025', 'September to June'],
+    lunch: ['Lunch', 'Included in tuition'],
+    transport: ['School transport', 'Full route', '€150 a month', 'Half route', '€110 a month', 'The return route is included for Baccalaureate and Diploma Programme students'],
+    insurance: ['School insurance', '€44 a year', 'Charged in October'],
+    materials: ['School materials', '€52 per term', 'Charged in November, February and May'],
+    digital: ['Digital resources', '€14 per term', 'Pre-K 4 to Kindergarten', '€14 a month', 'Primary 1 to Baccalaureate 2'],
+    unpriced: ['Place reservation', 'Educational visits and activities', 'Study trips'],
+    enrolment: 'Enrolment open all year round',
+    placeApplication: 'Apply for a place',
+    steps: [
+      ['Step 1', 'Visit request'],
+      ['Step 2', 'Interview with the stage’s technical director'],
+    ],
+    requestVisit: 'Request a visit',
+    contactUs: 'Contact us',
+    directors: [
+      'Technical director, Early Education',
+      'Technical director, IB PYP',
+      'Technical director, IB MYP',
+      'Technical director, IB DP',
+    ],
+    openDays: [
+      ['Book Day', 'April'],
+      ['Summer', 'June'],
+    ],
+    booking: 'Make your booking',
+    stages: [
+      ['early', 'Early Education', 'ages 1-5'],
+      ['ibpep', 'IB PYP', 'ages 6-10'],
+      ['ibpai', 'IB MYP', 'ages 11-16'],
+      ['ibpd', 'IB DP', 'ages 17-18'],
+    ],
+    programmes: [
+      ['PYP', 'Primary Years Programme', 'From Pre-K 3 to Primary 5'],
+      ['MYP', 'Middle Years Programme', 'From Primary 6 to Secondary 4'],
+      ['DP', 'Diploma Programme', 'Baccalaureate 1 and 2'],
+    ],
+    diploma: ['2 years', 'Taught in Spanish'],
+  },
+} as const;
+
+const content = (page: Page) => page.locator('#page-content');
+
+/** The card (list item) whose heading is `title`. */
+const card = (page: Page, title: string) =>
+  content(page).locator('li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function expectAll(scope: Locator, texts: readonly string[]) {
+  for (const text of texts) await expect(scope, text).toContainText(text);
+}
+
+for (const locale of ['es', 'en'] as const) {
+  const facts = expected[locale];
+
+  test.describe(`admission content in ${locale}`, () => {
+    test('intro and application: enrolment all year, the two numbered steps, their buttons', async ({ page }) => {
+      await page.goto(`/${locale}/admission/`);
+      await expect(content(page)).toContainText(facts.enrolment);
+      await expect(content(page).getByRole('link', { name: facts.placeApplication })).toHaveAttribute(
+        'href',
+        `/${locale}/admission/application/#page-content`,
+      );
+
+      await page.goto(`/${locale}/admission/application/`);
+      const steps = content(page).locator('ol > li');
+      await expect(steps).toHaveCount(2);
+      for (const [index, [label, title]] of facts.steps.entries()) {
+        await expect(steps.nth(index)).toContainText(label);
+        await expect(steps.nth(index).getByRole('heading', { level: 3 })).toHaveText(title);
+      }
+      await expect(content(page).getByRole('link', { name: facts.requestVisit })).toHaveAttribute(
+        'href',
+        `/${locale}/admission/visit/#page-content`,
+      );
+      await expect(content(page).getByRole('link', { name: facts.contactUs })).toHaveAttribute('href', `/${locale}/contact/`);
+    });
+
+    test('visit and open days: four directors by stage, April and June', async ({ page }) => {
+      await page.goto(`/${locale}/admission/visit/`);
+      const directors = content(page).getByRole('heading', { level: 3 });
+      await expect(directors).toHaveText([...facts.directors]);
+      await expect(content(page).getByRole('link', { name: facts.contactUs })).toHaveAttribute('href', `/${locale}/contact/`);
+
+      await page.goto(`/${locale}/admission/opendoors/`);
+      const days = content(page).locator('article');
+      await expect(days).toHaveCount(2);
+      for (const [index, [name, month]] of facts.openDays.entries()) {
+        await expect(days.nth(index).getByRole('heading', { level: 3 })).toContainText(name);
+        await expect(days.nth(index)).toContainText(month);
+        await expect(days.nth(index).getByRole('link', { name: facts.booking })).toHaveAttribute('href', `/${locale}/contact/`);
+      }
+    });
+
+    test('fees: 14 rows with every amount, and every other charge', async ({ page }) => {
+      await page.goto(`/${locale}/admission/fees/`);
+      await expectAll(content(page), facts.course);
+
+      const table = content(page).locator('table');
+      await expect(table.locator('caption')).toContainText('2024/2025');
+      await expect(table.locator('thead th[scope="col"]')).toHaveCount(2);
+      const rows = table.locator('tbody tr');
+      await expect(rows).toHaveCount(14);
+      for (const [index, [level, amount]] of facts.fees.entries()) {
+        await expect(rows.nth(index).locator('th[scope="row"]')).toHaveText(level);
+        await expect(rows.nth(index).locator('td')).toHaveText(amount);
+      }
+      // On a phone the table scrolls inside a region that the keyboard can reach.
+      const region = content(page).locator('[role="region"]').filter({ has: page.locator('table') });
+      await expect(region).toHaveAttribute('tabindex', '0');
+      await expect(region).toHaveAccessibleName(/2024\/2025/);
+
+      await expectAll(card(page, facts.lunch[0]), facts.lunch);
+      await expectAll(card(page, facts.transport[0]), facts.transport);
+      await expectAll(card(page, facts.insurance[0]), facts.insurance);
+      await expectAll(card(page, facts.materials[0]), facts.materials);
+      await expectAll(card(page, facts.digital[0]), facts.digital);
+      for (const item of facts.unpriced) {
+        await expect(content(page).getByRole('listitem').filter({ hasText: item }).last()).toHaveText(item);
+      }
+    });
+  });
+
+  test.describe(`stages and IB School content in ${locale}`, () => {
+    test('stages index and the four stage pages state their ages', async ({ page }) => {
+      await page.goto(`/${locale}/stages/`);
+      const cards = content(page).locator('article');
+      await expect(cards).toHaveCount(4);
+      for (const [index, [key, name, ages]] of facts.stages.entries()) {
+        const link = cards.nth(index).getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', `/${locale}/stages/${key}/#page-content`);
+        await expect(cards.nth(index)).toContainText(ages);
+      }
+
+      for (const [key, , ages] of facts.stages) {
+        await page.goto(`/${locale}/stages/${key}/`);
+        await expect(content(page).locator('dl dd').first()).toHaveText(ages);
+      }
+    });
+
+    test('IB School: three programmes with their spans, three PDFs in a new tab', async ({ page }) => {
+      await page.goto(`/${locale}/ibschool/`);
+      const programmes = content(page).locator('article');
+      await expect(programmes).toHaveCount(3);
+      for (const [index, [acronym, name, span]] of facts.programmes.entries()) {
+        await expectAll(programmes.nth(index), [acronym, name, span]);
+      }
+      await expectAll(programmes.nth(2), facts.diploma);
+
+      const pdfs = content(page).locator('a[href$=".pdf"]');
+      await expect(pdfs).toHaveCount(3);
+      for (const pdf of await pdfs.all()) {
+        await expect(pdf).toHaveAttribute('target', '_blank');
+        await expect(pdf).toHaveAttribute('rel', /\bnoopener\b/);
+      }
+    });
+  });
+}
