@@ -81,8 +81,8 @@ export const servicesIndex = {
       route: 'diningroom',
       image: 'facilitiesDining',
       summary: {
-        es: 'La comida está incluida en los honorarios, con las comidas que necesita cada etapa.',
-        en: 'Lunch is included in tuition, with the meals each stage needs.',
+        es: 'Comer bien también se aprende: la comida está incluida en los honorarios.',
+        en: 'Eating well is learnt too: lunch is included in tuition.',
       },
       linked: true,
     },
@@ -300,11 +300,11 @@ export const diningRoom = {
     title: { es: 'La comida, incluida', en: 'Lunch, included' },
     paragraphs: {
       es: [
-        'La comida forma parte de los honorarios: ninguna familia tiene que contratarla aparte.',
+        'La comida está incluida en los honorarios: ninguna familia tiene que contratarla aparte.',
         'Cada etapa hace en el colegio las comidas que necesita su jornada. Sentarse a la mesa con los compañeros es también un momento para aprender a comer de todo, a conversar y a cuidar los modales.',
       ],
       en: [
-        'Lunch is part of the tuition: no family has to pay for it separately.',
+        'Lunch is included in tuition: no family has to pay for it separately.',
         'Each stage has the meals its school day calls for. Sitting down with classmates is also a time to learn to eat a bit of everything, to talk and to mind one’s manners.',
       ],
     },

@@ -6,22 +6,22 @@ import { Paragraphs } from '@/components/ui/prose';
 
 type ServiceIntroProps = { intro: TextBlock; locale: Locale; image?: ImageKey };
 
-/** The opening of a service page: heading and text, with the service's picture beside them. */
+/** The opening of a service page: a heading across, then the text with the service's picture beside it. */
 export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
   return (
-    <section className={`grid items-center gap-4 ${image ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-6' : ''}`}>
-      <div>
-        <h2 className="text-headline font-semibold">{intro.title[locale]}</h2>
-        <Paragraphs items={intro.paragraphs[locale]} className="mt-2" />
+    <section>
+      <h2 className="max-w-3xl text-headline font-semibold">{intro.title[locale]}</h2>
+      <div className={`mt-3 grid items-start gap-4 ${image ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-6' : ''}`}>
+        <Paragraphs items={intro.paragraphs[locale]} />
+        {image && (
+          <Picture
+            image={images[image]}
+            locale={locale}
+            sizes="(min-width: 1200px) 440px, (min-width: 900px) 70vw, 100vw"
+            className="aspect-[3/2] w-full rounded object-cover shadow-sm"
+          />
+        )}
       </div>
-      {image && (
-        <Picture
-          image={images[image]}
-          locale={locale}
-          sizes="(min-width: 1200px) 440px, (min-width: 900px) 70vw, 100vw"
-          className="aspect-[3/2] w-full rounded object-cover shadow-sm"
-        />
-      )}
     </section>
   );
 }
