@@ -129,18 +129,17 @@ export const extendedHours = {
       title: { es: 'Más tiempo en el colegio, más tranquilidad en casa', en: 'More time at school, more peace of mind at home' },
       paragraphs: {
         es: [
-          'Las clases empiezan y terminan a la misma hora para todos, pero las jornadas de las familias no siempre encajan en ese horario. Por eso el colegio abre sus puertas antes y las cierra más tarde.',
+          'Las clases tienen un horario fijo, pero las jornadas de las familias no siempre encajan en él. Por eso el colegio abre sus puertas antes y las cierra más tarde.',
           'El horario ampliado es tiempo bien aprovechado: espacios tranquilos para leer, jugar, terminar las tareas o reforzar lo que más cuesta.',
         ],
         en: [
-          'Lessons start and finish at the same time for everyone, but family working days do not always fit those hours. That is why the school opens its doors earlier and closes them later.',
+          'Lessons keep fixed hours, but family working days do not always fit around them. That is why the school opens its doors earlier and closes them later.',
           'Extended hours are time well spent: calm spaces to read, play, finish homework or get extra help with what pupils find hardest.',
         ],
       },
     },
     factsLabel: { es: 'El horario de un vistazo', en: 'Our hours at a glance' },
     schoolDayLabel: { es: 'Horario lectivo', en: 'School hours' },
-    schoolDayNote: { es: 'Clases para todas las etapas.', en: 'Lessons for every stage.' },
     extendedDayLabel: { es: 'Horario ampliado', en: 'Extended hours' },
     noExtraCost: { es: 'sin coste adicional', en: 'at no extra cost' },
     supportGroupsLabel: { es: 'Grupos de apoyo', en: 'Support groups' },

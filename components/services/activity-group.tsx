@@ -19,6 +19,8 @@ const perDay = (minutes: number, locale: Locale) =>
 export function ActivityGroup({ group, locale }: { group: Group; locale: Locale }) {
   const headingId = `group-${group.key}`;
   const items = activities.filter((activity) => activity.group === group.key);
+  // Three columns would leave a lone card on the last row; two keep it square.
+  const wide = items.length % 3 === 1 ? '' : 'lg:grid-cols-3';
   return (
     <section aria-labelledby={headingId} data-group={group.key} className="space-y-3">
       <div className="grid items-center gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
@@ -35,7 +37,7 @@ export function ActivityGroup({ group, locale }: { group: Group; locale: Locale 
           <p className="mt-1 text-ink-soft">{group.lead[locale]}</p>
         </div>
       </div>
-      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+      <ul className={`grid gap-2 sm:grid-cols-2 ${wide}`}>
         {items.map((activity) => (
           <li key={activity.title.en}>
             <InfoCard

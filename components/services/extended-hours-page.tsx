@@ -25,7 +25,6 @@ export function ExtendedHoursPage({ locale }: { locale: Locale }) {
             key: 'school',
             label: copy.schoolDayLabel[locale],
             value: <ClockSpan span={extendedHours.schoolDay} />,
-            note: copy.schoolDayNote[locale],
           },
           {
             key: 'extended',
