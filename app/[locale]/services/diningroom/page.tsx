@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { DiningRoomPage } from '@/components/services/dining-room-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('diningroom', pagePlaceholder('diningroom'));
+const route = sectionRoute('diningroom', DiningRoomPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { NursingPage } from '@/components/services/care-service-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('nursing', pagePlaceholder('nursing'));
+const route = sectionRoute('nursing', NursingPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { OrientationPage } from '@/components/services/care-service-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('orientation', pagePlaceholder('orientation'));
+const route = sectionRoute('orientation', OrientationPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

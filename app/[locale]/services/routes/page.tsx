@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { RoutesPage } from '@/components/services/routes-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('routes', pagePlaceholder('routes'));
+const route = sectionRoute('routes', RoutesPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

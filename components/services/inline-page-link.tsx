@@ -1,0 +1,23 @@
+import { getTranslations } from 'next-intl/server';
+import { hrefFor, type RouteKey } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { SiteLink } from '@/components/ui/site-link';
+
+type InlinePageLinkProps = { lead: string; routeKey: RouteKey; locale: Locale };
+
+/** A sentence that ends in a link to another page, named by its menu label: "… figura en Honorarios." */
+export async function InlinePageLink({ lead, routeKey, locale }: InlinePageLinkProps) {
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <p className="text-[0.9375rem] text-ink-soft">
+      {lead}{' '}
+      <SiteLink
+        href={`${hrefFor(locale, routeKey)}#page-content`}
+        className="font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800"
+      >
+        {nav(routeKey)}
+      </SiteLink>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,65 @@
+import { busRoutes, busService } from '@/content/bus-routes';
+import type { Locale } from '@/i18n/routing';
+import { formatLocale, formatNumber } from '@/lib/format';
+import { Accordion } from '@/components/ui/accordion';
+import { BusRouteStops } from './bus-route-stops';
+import { ContactPrompt } from './contact-prompt';
+import { InlinePageLink } from './inline-page-link';
+import { KeyFacts } from './key-facts';
+import { ServiceIntro } from './service-intro';
+import { fill } from './text';
+
+/** "route07" → 7. */
+const routeNumber = (key: string) => Number(key.replace('route', ''));
+
+/** Bus routes: the service in figures, then one expandable panel per route. */
+export function RoutesPage({ locale }: { locale: Locale }) {
+  const { copy } = busService;
+  const reach = new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit: 'kilometer' }).formatRange(
+    busService.reachKm.from,
+    busService.reachKm.to,
+  );
+  return (
+    <div className="space-y-6">
+      <ServiceIntro intro={copy.intro} locale={locale} image={busService.image} />
+      <div className="space-y-2">
+        <KeyFacts
+          title={copy.factsLabel[locale]}
+          id="transport-in-figures"
+          facts={[
+            {
+              key: 'routes',
+              label: copy.routesLabel[locale],
+              value: formatNumber(busService.totalRoutes, locale),
+              note: fill(copy.routesNote[locale], { listed: formatNumber(busRoutes.length, locale) }),
+            },
+            { key: 'reach', label: copy.reachLabel[locale], value: reach, note: copy.reachNote[locale] },
+            { key: 'special', label: copy.specialLabel[locale], value: copy.specialValue[locale] },
+          ]}
+        />
+        <InlinePageLink lead={copy.feesNote[locale]} routeKey="fees" locale={locale} />
+      </div>
+      <section aria-labelledby="route-list">
+        <h2 id="route-list" className="text-title font-semibold">
+          {copy.listTitle[locale]}
+        </h2>
+        <p className="mb-3 mt-1 text-ink-soft">{copy.listLead[locale]}</p>
+        <Accordion
+          items={busRoutes.map((route) => ({
+            id: route.key,
+            title: (
+              <>
+                <span className="block font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
+                  {fill(copy.routeTitle[locale], { number: routeNumber(route.key) })}
+                </span>
+                {route.label}
+              </>
+            ),
+            content: <BusRouteStops route={route} locale={locale} />,
+          }))}
+        />
+      </section>
+      <ContactPrompt title={copy.notListed[locale]} locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { images, type ImageKey } from '@/content/images';
+import type { TextBlock } from '@/content/services';
+import type { Locale } from '@/i18n/routing';
+import { Picture } from '@/components/ui/picture';
+import { Paragraphs } from '@/components/ui/prose';
+
+type ServiceIntroProps = { intro: TextBlock; locale: Locale; image?: ImageKey };
+
+/** The opening of a service page: a heading across, then the text with the service's picture beside it. */
+export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
+  return (
+    <section>
+      <h2 className="max-w-3xl text-headline font-semibold">{intro.title[locale]}</h2>
+      <div className={`mt-3 grid items-start gap-4 ${image ? 'lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-6' : ''}`}>
+        <Paragraphs items={intro.paragraphs[locale]} />
+        {image && (
+          <Picture
+            image={images[image]}
+            locale={locale}
+            sizes="(min-width: 1200px) 440px, (min-width: 900px) 70vw, 100vw"
+            className="aspect-[3/2] w-full rounded object-cover shadow-sm"
+          />
+        )}
+      </div>
+    </section>
+  );
+}

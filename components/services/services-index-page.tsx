@@ -1,0 +1,39 @@
+import { getTranslations } from 'next-intl/server';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import { servicesIndex } from '@/content/services';
+import type { Locale } from '@/i18n/routing';
+import { InfoCard } from './info-card';
+import { ServiceIntro } from './service-intro';
+
+/** The Services index: one card per service. */
+export async function ServicesIndexPage({ locale }: { locale: Locale }) {
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const common = await getTranslations({ locale, namespace: 'common' });
+  return (
+    <div className="space-y-6">
+      <ServiceIntro intro={servicesIndex.intro} locale={locale} />
+      <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+        {servicesIndex.cards.map((card) => (
+          <li key={card.route}>
+            <InfoCard
+              title={nav(card.route)}
+              locale={locale}
+              image={images[card.image]}
+              href={card.linked ? `${hrefFor(locale, card.route)}#page-content` : undefined}
+              footer={
+                card.linked && (
+                  <span aria-hidden="true" className="text-sm font-semibold text-garden-700">
+                    {common('know_more')} →
+                  </span>
+                )
+              }
+            >
+              <p>{card.summary[locale]}</p>
+            </InfoCard>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import { images } from '@/content/images';
+import { sportsSchools } from '@/content/services';
+import { site } from '@/content/site';
+import type { Locale } from '@/i18n/routing';
+import { formatNumber } from '@/lib/format';
+import { CalendarIcon } from '@/components/ui/icons';
+import { BookingBanner } from './booking-banner';
+import { InfoCard } from './info-card';
+import { KeyFacts } from './key-facts';
+import { formatDaySpan } from './schedule';
+import { ServiceIntro } from './service-intro';
+import { upperFirst } from './text';
+
+/** Sports schools: swimming, padel and courts, skiing, and the booking banner. */
+export function SportsSchoolsPage({ locale }: { locale: Locale }) {
+  const copy = sportsSchools;
+  return (
+    <div className="space-y-6">
+      <ServiceIntro intro={copy.intro} locale={locale} />
+      <KeyFacts
+        title={copy.facilitiesTitle[locale]}
+        id="sport-in-figures"
+        columns={2}
+        facts={[
+          {
+            key: 'facilities',
+            label: copy.facilitiesLabel[locale],
+            value: `${formatNumber(site.facts.sportsFacilitiesM2, locale)} m²`,
+          },
+          {
+            key: 'athletes',
+            label: copy.athletesLabel[locale],
+            value: `${copy.moreThan[locale]} ${formatNumber(site.facts.federatedAthletes, locale)}`,
+          },
+        ]}
+      />
+      <section aria-labelledby="sports-schools">
+        <h2 id="sports-schools" className="mb-2 text-title font-semibold">
+          {copy.schoolsTitle[locale]}
+        </h2>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {copy.schools.map((school) => (
+            <li key={school.key} data-school={school.key}>
+              <InfoCard
+                title={school.title[locale]}
+                locale={locale}
+                image={images[school.image]}
+                footer={
+                  <p className="flex items-center gap-1 text-sm font-semibold text-garden-700">
+                    <CalendarIcon className="size-2.5 shrink-0" />
+                    <span className="sr-only">{copy.daysLabel[locale]}: </span>
+                    {upperFirst(formatDaySpan(school.days, locale))}
+                  </p>
+                }
+              >
+                <p>{school.text[locale]}</p>
+              </InfoCard>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <BookingBanner locale={locale} />
+    </div>
+  );
+}
