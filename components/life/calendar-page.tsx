@@ -49,7 +49,7 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
             </div>
             <ul className="divide-y divide-navy-900/10">
               {term.entries.map((entry) => (
-                <li key={entry.label.en + entry.tone} className="grid gap-0.5 py-2 sm:grid-cols-[16rem_minmax(0,1fr)] sm:gap-3">
+                <li key={entry.label.en + entry.tone} className="grid gap-0.5 py-2 sm:grid-cols-[18rem_minmax(0,1fr)] sm:gap-3">
                   <p className="flex items-start gap-1.5 font-serif text-lg font-semibold text-navy-900">
                     <span aria-hidden="true" className={`mt-1 size-1.5 shrink-0 rounded-full ${toneClass[entry.tone]}`} />
                     <EntryWhen entry={entry} locale={locale} />

@@ -2,7 +2,7 @@ import { images } from '@/content/images';
 import type { MediaSlide } from '@/content/media';
 import type { Localized } from '@/content/types';
 import type { Locale } from '@/i18n/routing';
-import { Carousel } from '@/components/media/carousel';
+import { Slider } from './slider';
 
 type MediaSliderProps = { id: string; title: Localized; slides: readonly MediaSlide[]; locale: Locale };
 
@@ -13,7 +13,7 @@ export function MediaSlider({ id, title, slides, locale }: MediaSliderProps) {
       <h3 id={id} className="mb-2 text-title font-semibold">
         {title[locale]}
       </h3>
-      <Carousel
+      <Slider
         label={title[locale]}
         locale={locale}
         slides={slides.map((slide) => ({ image: images[slide.image], caption: slide.caption[locale] }))}
