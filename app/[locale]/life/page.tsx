@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { LifeIndexPage } from '@/components/life/life-index-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('life', pagePlaceholder('life'));
+const route = sectionRoute('life', LifeIndexPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { AlumniPage } from '@/components/life/alumni-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('alumns', pagePlaceholder('alumns'));
+const route = sectionRoute('alumns', AlumniPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { CalendarPage } from '@/components/life/calendar-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('calendar', pagePlaceholder('calendar'));
+const route = sectionRoute('calendar', CalendarPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { FamilyPage } from '@/components/life/family-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('family', pagePlaceholder('family'));
+const route = sectionRoute('family', FamilyPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { MultimediaPage } from '@/components/life/multimedia-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('multimedia', pagePlaceholder('multimedia'));
+const route = sectionRoute('multimedia', MultimediaPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { NewsPage } from '@/components/life/news-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('news', pagePlaceholder('news'));
+const route = sectionRoute('news', NewsPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

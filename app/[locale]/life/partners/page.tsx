@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { PartnersPage } from '@/components/life/partners-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('partners', pagePlaceholder('partners'));
+const route = sectionRoute('partners', PartnersPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { TvPage } from '@/components/life/channel-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('tv', pagePlaceholder('tv'));
+const route = sectionRoute('tv', TvPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,0 +1,48 @@
+import { getTranslations } from 'next-intl/server';
+import { images } from '@/content/images';
+import { magazine } from '@/content/media';
+import type { Locale } from '@/i18n/routing';
+import { formatLocale } from '@/lib/format';
+import { ExternalLink } from '@/components/ui/external-link';
+import { buttonClass } from '@/components/ui/button-link';
+import { Picture } from '@/components/ui/picture';
+import { Paragraphs } from '@/components/ui/prose';
+import { MediaSlider } from './media-slider';
+
+/** "diciembre de 2023" / "December 2023". */
+function formatMonth({ year, month }: { year: number; month: number }, locale: Locale) {
+  return new Intl.DateTimeFormat(formatLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(year, month - 1, 1)),
+  );
+}
+
+/** The Liceo Times: issue 1, December 2023, with a download button (specification section 2). */
+export async function MagazinePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const { published } = magazine;
+  return (
+    <div className="space-y-6">
+      <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-6">
+        <Picture
+          image={images[magazine.cover]}
+          locale={locale}
+          sizes="(min-width: 600px) 256px, 100vw"
+          className="mx-auto w-full max-w-[16rem] rounded shadow-xl ring-1 ring-navy-900/10"
+        />
+        <div>
+          <p className="mb-1 text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
+            {magazine.issueLabel[locale]} {magazine.issue} ·{' '}
+            <time dateTime={`${published.year}-${String(published.month).padStart(2, '0')}`}>{formatMonth(published, locale)}</time>
+          </p>
+          <h2 className="mb-2 text-headline font-semibold">{magazine.name}</h2>
+          <Paragraphs items={magazine.paragraphs[locale]} />
+          <ExternalLink href={magazine.pdfUrl} locale={locale} className={`mt-3 ${buttonClass('primary')}`}>
+            {t('download_magazine')}
+            <span className="sr-only"> (PDF)</span>
+          </ExternalLink>
+        </div>
+      </div>
+      <MediaSlider id="magazine-slider" title={magazine.sliderTitle} slides={magazine.slides} locale={locale} />
+    </div>
+  );
+}

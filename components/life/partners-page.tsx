@@ -1,0 +1,24 @@
+import { partners, partnersPage } from '@/content/partners';
+import type { Locale } from '@/i18n/routing';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { PartnerLogo } from './partner-logo';
+
+/** Six partner logos (specification section 2). */
+export function PartnersPage({ locale }: { locale: Locale }) {
+  return (
+    <div className="space-y-4">
+      <SectionHeading title={partnersPage.title[locale]} lead={partnersPage.intro[locale]} />
+      <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
+        {partners.map((partner) => (
+          <li key={partner.id} className="flex items-center gap-2 rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5">
+            <PartnerLogo mark={partner.mark} className="size-7 shrink-0" />
+            <div>
+              <h3 className="font-serif text-lg font-semibold leading-tight text-navy-900">{partner.name}</h3>
+              <p className="mt-0.5 text-sm text-ink-soft">{partner.tagline[locale]}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
