@@ -90,6 +90,7 @@ export const foundationReason = {
 } as const satisfies { lead: Localized; sections: readonly TextBlock[] };
 
 export const presidentLetter = {
+  heading: { es: 'Compartir lo que hemos aprendido', en: 'Sharing what we have learnt' },
   greeting: { es: 'Queridas familias y amigos:', en: 'Dear families and friends,' },
   paragraphs: {
     es: [
@@ -107,7 +108,7 @@ export const presidentLetter = {
   },
   closing: { es: 'Un afectuoso saludo,', en: 'With warm regards,' },
   signature: { es: 'El Presidente de la Fundación', en: 'The President of the Foundation' },
-} as const satisfies { greeting: Localized; paragraphs: LocalizedParagraphs; closing: Localized; signature: Localized };
+} as const satisfies { heading: Localized; greeting: Localized; paragraphs: LocalizedParagraphs; closing: Localized; signature: Localized };
 
 export const purposesIntro = {
   es: 'Los estatutos de la Fundación recogen sus fines, que orientan cada uno de sus proyectos.',

@@ -1,19 +1,17 @@
-import { getTranslations } from 'next-intl/server';
 import { presidentLetter } from '@/content/foundation';
 import type { Locale } from '@/i18n/routing';
 import { FoundationLogo } from './foundation-logo';
 import { withSchoolFacts } from './school-facts';
 
 /** Carta del Presidente (/foundation/president): a letter signed by the role. */
-export async function PresidentLetterPage({ locale }: { locale: Locale }) {
-  const t = await getTranslations({ locale, namespace: 'nav' });
+export function PresidentLetterPage({ locale }: { locale: Locale }) {
   const letter = presidentLetter;
   return (
     <article aria-labelledby="letter-title" className="max-w-3xl rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 sm:p-5 md:p-6">
       <header className="mb-3 flex items-center gap-2 border-b border-navy-900/10 pb-3">
         <FoundationLogo className="size-6 shrink-0 text-garden-700" />
         <h2 id="letter-title" className="text-title font-semibold">
-          {t('president')}
+          {letter.heading[locale]}
         </h2>
       </header>
       <div className="space-y-2 font-serif text-lg leading-relaxed text-ink">
