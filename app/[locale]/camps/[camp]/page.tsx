@@ -1,7 +1,8 @@
 import { notFound } from 'next/navigation';
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { campDetailPage } from '@/components/camps/camp-detail-page';
 import { sectionRoute } from '@/components/layout/section-route';
-import { campDetailRoutes, segmentsOf, type RouteKey } from '@/content/navigation';
+import { isCampKey } from '@/content/camps';
+import { campDetailRoutes, segmentsOf } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 
 type CampParams = { params: Promise<{ locale: string; camp: string }> };
@@ -15,9 +16,9 @@ export function generateStaticParams() {
 }
 
 function campRoute(camp: string) {
-  const route = campDetailRoutes.find((candidate) => candidate.path === `/camps/${camp}`);
-  if (!route) notFound();
-  return sectionRoute(route.key as RouteKey, pagePlaceholder(route.key));
+  const key = campDetailRoutes.find((candidate) => candidate.path === `/camps/${camp}`)?.key;
+  if (!key || !isCampKey(key)) notFound();
+  return sectionRoute(key, campDetailPage(key));
 }
 
 export async function generateMetadata({ params }: CampParams) {

@@ -1,6 +1,6 @@
-import { pagePlaceholder } from '@/components/layout/page-placeholder';
+import { CampsSportsPage } from '@/components/camps/camps-sports-page';
 import { sectionRoute } from '@/components/layout/section-route';
 
-const route = sectionRoute('campsSports', pagePlaceholder('campsSports'));
+const route = sectionRoute('campsSports', CampsSportsPage);
 export const generateMetadata = route.generateMetadata;
 export default route.Page;

@@ -1,0 +1,18 @@
+import { getTranslations } from 'next-intl/server';
+import type { Camp } from '@/content/camps';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { Card } from '@/components/ui/card';
+import { CampFacts } from './camp-facts';
+
+/** A camp in a list: the whole card leads to its page. */
+export async function CampCard({ camp, locale, headingLevel = 'h3' }: { camp: Camp; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <Card title={t(camp.key)} locale={locale} image={images[camp.image]} href={hrefFor(locale, camp.key)} headingLevel={headingLevel}>
+      <CampFacts camp={camp} locale={locale} className="mb-1" />
+      <p>{camp.summary[locale]}</p>
+    </Card>
+  );
+}

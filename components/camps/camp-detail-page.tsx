@@ -1,0 +1,66 @@
+import { getTranslations } from 'next-intl/server';
+import { camps, campsText, type CampKey } from '@/content/camps';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { Picture } from '@/components/ui/picture';
+import { Paragraphs } from '@/components/ui/prose';
+import { SiteLink } from '@/components/ui/site-link';
+import { CampFacts } from './camp-facts';
+import { CampLinks } from './camp-links';
+import { CampNotes, CampProgrammes } from './camp-notes';
+import { CampRules } from './camp-rules';
+
+const listOf = { spain: 'campsSpain', abroad: 'campsForeign' } as const;
+
+/** The body of one camp's page (/camps/<key>). */
+export function campDetailPage(key: CampKey) {
+  return async function CampDetailPage({ locale }: { locale: Locale }) {
+    const t = await getTranslations({ locale, namespace: 'nav' });
+    const camp = camps[key];
+    const region = campsText.regions[camp.region];
+    return (
+      <div className="space-y-6 md:space-y-8">
+        <article className="overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 md:grid md:grid-cols-2">
+          <Picture
+            image={images[camp.image]}
+            locale={locale}
+            sizes="(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw"
+            className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"
+          />
+          <div className="flex flex-col gap-2 p-3 md:p-4">
+            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{region.eyebrow[locale]}</p>
+            <h2 className="text-headline font-semibold">{t(key)}</h2>
+            <CampFacts camp={camp} locale={locale} />
+            <p className="text-lead text-ink-soft">{camp.summary[locale]}</p>
+            <div className="mt-auto pt-1">
+              <CampLinks links={camp.links} locale={locale} />
+            </div>
+          </div>
+        </article>
+
+        <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
+          <section aria-labelledby="camp-about">
+            <h2 id="camp-about" className="mb-2 text-title font-semibold">
+              {campsText.aboutHeading[locale]}
+            </h2>
+            <Paragraphs items={camp.description[locale]} />
+          </section>
+          <CampNotes camp={camp} locale={locale} />
+        </div>
+
+        <CampProgrammes camp={camp} locale={locale} />
+        <CampRules locale={locale} />
+
+        <p>
+          <SiteLink
+            href={`${hrefFor(locale, listOf[camp.region])}#page-content`}
+            className="font-semibold text-garden-700 underline underline-offset-4 hover:text-garden-800"
+          >
+            {region.backLink[locale]}
+          </SiteLink>
+        </p>
+      </div>
+    );
+  };
+}

@@ -1,0 +1,58 @@
+import { campsText, type Camp } from '@/content/camps';
+import type { Locale } from '@/i18n/routing';
+import { formatNumber } from '@/lib/format';
+
+/** The statements a camp's notes make, course facts formatted from their numbers. */
+function noteTexts(camp: Camp, locale: Locale): string[] {
+  const notes = (camp.notes ?? []).map((note) => note[locale]);
+  const { course } = camp;
+  if (!course) return notes;
+  const number = (value: number) => formatNumber(value, locale);
+  return [
+    ...notes,
+    campsText.courseHours[locale](number(course.hoursPerDay), course.language[locale], number(course.lessonsPerWeek)),
+    campsText.courseGroups[locale](number(course.maxGroupSize)),
+    course.outcome[locale],
+  ];
+}
+
+/** "Key points" of a camp page; nothing when the camp has none. */
+export function CampNotes({ camp, locale }: { camp: Camp; locale: Locale }) {
+  const notes = noteTexts(camp, locale);
+  if (notes.length === 0) return null;
+  return (
+    <section aria-labelledby="camp-notes" className="rounded bg-garden-50 p-3 ring-1 ring-garden-700/10">
+      <h2 id="camp-notes" className="text-title font-semibold">
+        {campsText.notesHeading[locale]}
+      </h2>
+      <ul className="mt-2 space-y-1.5 text-[1.0625rem] text-ink">
+        {notes.map((note) => (
+          <li key={note} className="flex gap-1.5">
+            <span className="mt-[0.6em] size-1 shrink-0 rounded-full bg-garden-700" aria-hidden="true" />
+            <span>{note}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The programmes a camp offers to choose from; nothing when it has one only. */
+export function CampProgrammes({ camp, locale }: { camp: Camp; locale: Locale }) {
+  if (!camp.programmes?.length) return null;
+  return (
+    <section aria-labelledby="camp-programmes">
+      <h2 id="camp-programmes" className="text-title font-semibold">
+        {campsText.programmesHeading[locale]}
+      </h2>
+      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+        {camp.programmes.map((programme) => (
+          <li key={programme.title.en} className="rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5">
+            <h3 className="font-serif text-xl font-semibold text-navy-900">{programme.title[locale]}</h3>
+            <p className="mt-1 leading-relaxed text-ink-soft">{programme.text[locale]}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { getTranslations } from 'next-intl/server';
+import { campsText, dayCamp, type CampRegion } from '@/content/camps';
+import { images } from '@/content/images';
+import { hrefFor } from '@/content/navigation';
+import { videos } from '@/content/videos';
+import type { Locale } from '@/i18n/routing';
+import { VideoThumbnail } from '@/components/media/video-thumbnail';
+import { ButtonLink } from '@/components/ui/button-link';
+import { Picture } from '@/components/ui/picture';
+import { Paragraphs } from '@/components/ui/prose';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { CampList } from './camp-list';
+import { CampRules } from './camp-rules';
+import { EarlyBird } from './early-bird';
+
+/** A region's camps under their heading. */
+function RegionSection({ region, locale }: { region: CampRegion; locale: Locale }) {
+  const text = campsText.regions[region];
+  const id = `camps-${region}`;
+  return (
+    <section aria-labelledby={id}>
+      <SectionHeading id={id} title={text.heading[locale]} lead={text.lead[locale]} />
+      <CampList region={region} locale={locale} />
+    </section>
+  );
+}
+
+/** The camps home (/camps): video, the day camp, the camps in Spain and abroad, the rules. */
+export async function CampsHomePage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'common' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  return (
+    <div className="space-y-8 md:space-y-10">
+      <section aria-labelledby="camps-intro" className="grid items-center gap-4 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="camps-intro" title={t('summer_camps')} lead={t('summer_camps_text')} />
+          <Paragraphs items={campsText.intro[locale]} />
+        </div>
+        <VideoThumbnail video={videos.summerCamps} locale={locale} />
+      </section>
+
+      <section
+        aria-labelledby="camps-day"
+        className="overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 md:grid md:grid-cols-[2fr_3fr]"
+      >
+        <Picture
+          image={images[dayCamp.image]}
+          locale={locale}
+          sizes="(min-width: 900px) 380px, 100vw"
+          className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"
+        />
+        <div className="flex flex-col gap-2 p-3 md:p-4">
+          <h2 id="camps-day" className="text-title font-semibold">
+            {nav('campsSports')}
+          </h2>
+          <p className="leading-relaxed text-ink-soft">{dayCamp.summary[locale]}</p>
+          <div className="rounded bg-gold-100 px-2 py-1.5 text-ink">
+            <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{campsText.earlyBirdLabel[locale]}</p>
+            <EarlyBird locale={locale} className="mt-0.5" />
+          </div>
+          <p className="mt-auto pt-1">
+            <ButtonLink href={`${hrefFor(locale, 'campsSports')}#page-content`}>{t('know_more')}</ButtonLink>
+          </p>
+        </div>
+      </section>
+
+      <RegionSection region="spain" locale={locale} />
+      <RegionSection region="abroad" locale={locale} />
+      <CampRules locale={locale} />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { campsText, type CampRegion } from '@/content/camps';
+import type { Locale } from '@/i18n/routing';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { CampList } from './camp-list';
+
+/** The body of a camp list page (/camps/spain, /camps/foreign). */
+function campsRegionPage(region: CampRegion) {
+  return function CampsRegionPage({ locale }: { locale: Locale }) {
+    const text = campsText.regions[region];
+    return (
+      <section aria-labelledby="camps-list">
+        <SectionHeading id="camps-list" title={text.heading[locale]} lead={text.lead[locale]} />
+        <CampList region={region} locale={locale} />
+      </section>
+    );
+  };
+}
+
+export const CampsSpainPage = campsRegionPage('spain');
+export const CampsForeignPage = campsRegionPage('abroad');

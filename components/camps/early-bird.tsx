@@ -1,0 +1,21 @@
+import { campsText, dayCamp } from '@/content/camps';
+import type { Locale } from '@/i18n/routing';
+import { formatLocale } from '@/lib/format';
+import { SeasonDay } from './camp-dates';
+
+/** "5 %" / "5%": Spanish writes a space before the sign. */
+function formatPercent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(formatLocale[locale], { style: 'percent' }).format(value / 100);
+}
+
+/** The School & Sports early-bird offer, as one sentence. */
+export function EarlyBird({ locale, className = '' }: { locale: Locale; className?: string }) {
+  const { discountPercent, deadline } = dayCamp.earlyBird;
+  const { discount, condition } = campsText.earlyBird;
+  return (
+    <p className={className}>
+      <strong className="font-semibold">{discount[locale](formatPercent(discountPercent, locale))}</strong> {condition[locale]}{' '}
+      <SeasonDay day={deadline} locale={locale} />.
+    </p>
+  );
+}

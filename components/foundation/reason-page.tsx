@@ -1,0 +1,21 @@
+import { foundationReason } from '@/content/foundation';
+import type { Locale } from '@/i18n/routing';
+import { Paragraphs } from '@/components/ui/prose';
+import { withSchoolFacts } from './school-facts';
+
+/** Razón de ser (/foundation/reason): why the foundation exists and how it works. */
+export function ReasonPage({ locale }: { locale: Locale }) {
+  return (
+    <div className="space-y-6">
+      <p className="max-w-3xl font-serif text-title text-navy-900">{foundationReason.lead[locale]}</p>
+      {foundationReason.sections.map((section, index) => (
+        <section key={section.heading.en} aria-labelledby={`reason-${index}`}>
+          <h2 id={`reason-${index}`} className="mb-2 text-headline font-semibold">
+            {section.heading[locale]}
+          </h2>
+          <Paragraphs items={section.paragraphs[locale].map((paragraph) => withSchoolFacts(paragraph, locale))} />
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { campKeys, camps, campSeasonYear, campsIn, dayCamp } from '@/content/camps';
+import { foundationalPurposes, socialPartners } from '@/content/foundation';
+import { campDetailRoutes } from '@/content/navigation';
+import type { MonthDay } from '@/content/types';
+
+const isRealDay = ({ month, day }: MonthDay) => {
+  const date = new Date(Date.UTC(campSeasonYear, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+};
+
+describe('camps', () => {
+  it('have one entry per camp detail route', () => {
+    expect([...campKeys].sort()).toEqual(campDetailRoutes.map((route) => route.key).sort());
+  });
+
+  it('list four camps in Spain and three abroad', () => {
+    expect(campsIn('spain').map((camp) => camp.key)).toEqual(['beachescolas', 'laespuela', 'immersion', 'village']);
+    expect(campsIn('abroad').map((camp) => camp.key)).toEqual(['eeuu', 'antibes', 'buckswood']);
+  });
+
+  it('have real dates in the season year, the end after the start', () => {
+    for (const camp of Object.values(camps)) {
+      expect(isRealDay(camp.dates.start), camp.key).toBe(true);
+      expect(isRealDay(camp.dates.end), camp.key).toBe(true);
+      const { start, end } = camp.dates;
+      expect(end.month * 100 + end.day, camp.key).toBeGreaterThan(start.month * 100 + start.day);
+    }
+  });
+
+  it('sit in a season whose early-bird deadline exists (29 February needs a leap year)', () => {
+    expect(isRealDay(dayCamp.earlyBird.deadline)).toBe(true);
+  });
+
+  it('link only to https addresses', () => {
+    const links = [...Object.values(camps).flatMap((camp) => Object.values(camp.links)), dayCamp.registrationUrl];
+    for (const link of links) expect(link).toMatch(/^https:\/\//);
+  });
+});
+
+describe('foundation', () => {
+  it('has eleven purposes numbered 1 to 11 in order', () => {
+    expect(foundationalPurposes.map((purpose) => purpose.number)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+  });
+
+  it('supports four organisations, each with an https link', () => {
+    expect(socialPartners).toHaveLength(4);
+    for (const partner of socialPartners) expect(partner.url).toMatch(/^https:\/\//);
+  });
+});
