@@ -1,0 +1,45 @@
+/**
+ * Lays the generated pictures out on contact sheets for review:
+ *   npx tsx scripts/artwork/contact-sheet.ts [name-filter ...]
+ * writes /tmp/contact-1.png, /tmp/contact-2.png, ... (6 pictures a sheet, 2 columns).
+ */
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+const COLS = 2;
+const PER_SHEET = 6;
+const CELL_W = 720;
+const CELL_H = 480;
+const GAP = 12;
+
+async function main(): Promise<void> {
+  const filters = process.argv.slice(2);
+  const dir = join(process.cwd(), 'public', 'images');
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.jpg'))
+    .filter((f) => filters.length === 0 || filters.some((x) => f.includes(x)))
+    .sort();
+  for (let s = 0; s * PER_SHEET < files.length; s++) {
+    const batch = files.slice(s * PER_SHEET, (s + 1) * PER_SHEET);
+    const rows = Math.ceil(batch.length / COLS);
+    const composites = await Promise.all(
+      batch.map(async (f, i) => ({
+        input: await sharp(join(dir, f)).resize(CELL_W, CELL_H, { fit: 'contain', background: '#2a2a2a' }).toBuffer(),
+        left: GAP + (i % COLS) * (CELL_W + GAP),
+        top: GAP + Math.floor(i / COLS) * (CELL_H + GAP),
+      })),
+    );
+    const out = `/tmp/contact-${s + 1}.png`;
+    await sharp({ create: { width: COLS * (CELL_W + GAP) + GAP, height: rows * (CELL_H + GAP) + GAP, channels: 3, background: '#2a2a2a' } })
+      .composite(composites)
+      .png()
+      .toFile(out);
+    console.log(out, batch.join(' '));
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
