@@ -121,3 +121,29 @@ export function pendant(x: number, y: number, len: number, w: number, color = C.
     (lit ? rect(x - w * 0.3, y + len + w * 0.33, w * 0.6, w * 0.08, '#fff4d6', { rx: w * 0.04 }) : '')
   );
 }
+
+/** Bookshelves covering a side wall, drawn in perspective (shelves of coloured spines). */
+export function sideShelves(a: Art, r: Room, side: 'left' | 'right', rows = 6, u0 = 0.1, u1 = 0.98, wood = C.woodDark): string {
+  const colors = [C.navy700, C.green500, C.gold500, C.coral, '#4f7fb0', C.gold300, C.green300, '#7a5c8e', '#e9dcc3'];
+  let out = '';
+  const top = 0.1;
+  const step = 0.86 / rows;
+  const frameA = wallPoint(a, r, side, u0, top - 0.02);
+  const frameB = wallPoint(a, r, side, u1, top - 0.02);
+  const frameC = wallPoint(a, r, side, u1, 1);
+  const frameD = wallPoint(a, r, side, u0, 1);
+  out += poly([frameA, frameB, frameC, frameD], wood);
+  for (let s = 0; s < rows; s++) {
+    const v0 = top + s * step;
+    const v1 = v0 + step * 0.84;
+    out += poly([wallPoint(a, r, side, u0 + 0.01, v0), wallPoint(a, r, side, u1, v0), wallPoint(a, r, side, u1, v1), wallPoint(a, r, side, u0 + 0.01, v1)], mix(wood, '#0d1c36', 0.45));
+    const count = 22;
+    for (let b = 0; b < count; b++) {
+      const ub = u0 + 0.015 + ((u1 - u0 - 0.02) * b) / count;
+      const ue = ub + ((u1 - u0 - 0.02) / count) * 0.85;
+      const vt = v0 + step * a.r(0.08, 0.25);
+      out += poly([wallPoint(a, r, side, ub, vt), wallPoint(a, r, side, ue, vt), wallPoint(a, r, side, ue, v1), wallPoint(a, r, side, ub, v1)], a.pick(colors));
+    }
+  }
+  return out;
+}

@@ -3,6 +3,7 @@ import type { ImageKey } from '../../../content/images';
 import type { Art } from '../kit/core';
 import * as H from './heroes';
 import * as H2 from './heroes2';
+import * as F from './facilities';
 
 export type Scene = (a: Art) => string;
 
@@ -24,4 +25,17 @@ export const scenes: Partial<Record<ImageKey, Scene>> = {
   heroFoundation3: H2.heroFoundation3,
   heroMedia: H2.heroMedia,
   heroContact: H2.heroContact,
+  facilitiesGardens: F.facilitiesGardens,
+  facilitiesPool: F.facilitiesPool,
+  facilitiesSports: F.facilitiesSports,
+  facilitiesLibrary: F.facilitiesLibrary,
+  facilitiesLab: F.facilitiesLab,
+  facilitiesDining: F.facilitiesDining,
+  virtualEntrance: F.virtualEntrance,
+  virtualClassroom: F.virtualClassroom,
+  virtualSportsHall: F.virtualSportsHall,
+  virtualAuditorium: F.virtualAuditorium,
+  founderSchool: F.founderSchool,
+  contactPhoto: F.contactPhoto,
+  contactClosing: F.contactClosing,
 };
