@@ -1,12 +1,12 @@
 /** Facilities, the virtual tour, the founder's building and the contact page: 1200 × 800 scenes. */
-import { type Art, circle, ellipse, line, mix, path, poly, polyline, rect } from '../kit/core';
-import { flagPole, lamp, planter, railing, school, villa, windowPane } from '../kit/buildings';
+import { type Art, circle, ellipse, line, path, poly, polyline, rect } from '../kit/core';
+import { flagPole, lamp, planter, railing, school, villa } from '../kit/buildings';
 import { backWindow, depthScale, floorPoint, pendant, room, sideShelves, sideWindow, wallPoint } from '../kit/interior';
 import { vignette, warmWash } from '../kit/light';
 import { basketball, bookcase, chair, flask, lectern, microscope, pottedPlant, softShadow, table } from '../kit/objects';
 import { C, HAIRS, SKINS } from '../kit/palette';
 import { person } from '../kit/people';
-import { bush, cloud, cypress, flowers, hedge, lawnStripes, pathway, ridge, sky, stonePine, sun, TREE, treeOld, treeRound, tufts } from '../kit/nature';
+import { bush, cloud, cypress, flowers, hedge, pathway, ridge, sky, stonePine, sun, TREE, treeOld, treeRound, tufts } from '../kit/nature';
 
 export function facilitiesGardens(a: Art): string {
   const horizon = 430;

@@ -1,9 +1,9 @@
 /** Heroes for admission, school life, services, camps, the foundation, media and contact. */
 import { type Art, circle, ellipse, line, mix, path, poly, polyline, rect } from '../kit/core';
 import { flagPole, lamp, planter, railing, school } from '../kit/buildings';
-import { backWindow, pendant, room } from '../kit/interior';
-import { textShade, vignette, warmWash } from '../kit/light';
-import { bus, canoe, cardboardBox, football, headphones, laptop, paddle, pottedPlant, softShadow, studioMic, table, tent, wateringCan } from '../kit/objects';
+import { backWindow, room } from '../kit/interior';
+import { vignette, warmWash } from '../kit/light';
+import { bus, canoe, cardboardBox, football, headphones, laptop, paddle, softShadow, studioMic, table, tent, wateringCan } from '../kit/objects';
 import { C, HAIRS, SKINS } from '../kit/palette';
 import { arm, person, type PersonOptions } from '../kit/people';
 import {

@@ -4,6 +4,8 @@ import type { Art } from '../kit/core';
 import * as H from './heroes';
 import * as H2 from './heroes2';
 import * as F from './facilities';
+import * as S from './school';
+import * as X from './activities';
 
 export type Scene = (a: Art) => string;
 
@@ -38,4 +40,40 @@ export const scenes: Partial<Record<ImageKey, Scene>> = {
   founderSchool: F.founderSchool,
   contactPhoto: F.contactPhoto,
   contactClosing: F.contactClosing,
+  students: S.students,
+  stageEarly: S.stageEarly,
+  stagePep: S.stagePep,
+  stagePai: S.stagePai,
+  stagePd: S.stagePd,
+  extendedHours: S.extendedHours,
+  orientation: S.orientation,
+  nursing: S.nursing,
+  routesBus: S.routesBus,
+  extraNew: S.extraNew,
+  extraSports: S.extraSports,
+  extraLanguages: S.extraLanguages,
+  extraOther: S.extraOther,
+  familyMeeting: S.familyMeeting,
+  news1: S.news1,
+  news2: S.news2,
+  news3: S.news3,
+  sportsSwimming: X.sportsSwimming,
+  sportsPadel: X.sportsPadel,
+  sportsSki: X.sportsSki,
+  tripStudy: X.tripStudy,
+  tripVisit: X.tripVisit,
+  tripExchange: X.tripExchange,
+  tripSki: X.tripSki,
+  campSchoolSports: X.campSchoolSports,
+  campBeachescolas: X.campBeachescolas,
+  campLaEspuela: X.campLaEspuela,
+  campImmersion: X.campImmersion,
+  campVillage: X.campVillage,
+  campEeuu: X.campEeuu,
+  campAntibes: X.campAntibes,
+  campBuckswood: X.campBuckswood,
+  mediaEmprende: X.mediaEmprende,
+  mediaTv: X.mediaTv,
+  mediaRadio: X.mediaRadio,
+  magazineCover: X.magazineCover,
 };
