@@ -194,9 +194,9 @@ export function tripVisit(a: Art): string {
   o += person(a, { x: 470, y: 640, h: 300, age: 'teen', pose: 'sit', anchor: 'hip', flip: true, skin: SKINS[4], hair: 'long', hairColor: HAIRS[0], top: C.coral, bottom: C.navy800 });
   const kids: [number, number, number, Look][] = [
     [240, 760, 300, { pose: 'point', skin: SKINS[1], hair: 'pony', hairColor: HAIRS[3], top: C.gold500 }],
-    [780, 770, 300, { pose: 'standSide', flip: true, skin: SKINS[2], hair: 'short', hairColor: HAIRS[1], top: C.green500, backpack: C.navy500 }],
-    [900, 780, 420, { pose: 'talk', flip: true, age: 'adult', skin: SKINS[3], hair: 'bun', hairColor: HAIRS[0], top: C.navy700, accent: C.cream }],
-    [660, 790, 280, { pose: 'standSide', flip: true, skin: SKINS[0], hair: 'curly', hairColor: HAIRS[2], top: '#4f7fb0', backpack: C.coral }],
+    [760, 770, 300, { pose: 'standSide', flip: true, skin: SKINS[2], hair: 'short', hairColor: HAIRS[1], top: C.green500, backpack: C.navy500 }],
+    [930, 780, 420, { pose: 'talk', flip: true, age: 'adult', skin: SKINS[3], hair: 'bun', hairColor: HAIRS[0], top: C.navy700, accent: C.cream }],
+    [630, 790, 280, { pose: 'standSide', flip: true, skin: SKINS[0], hair: 'curly', hairColor: HAIRS[2], top: '#4f7fb0', backpack: C.coral }],
   ];
   for (const [x, y, h, look] of kids) o += person(a, { x, y, h, age: 'teen', bottom: C.navy800, ...look });
   for (const x of [350, 605, 870]) o += path(`M${x - 40} ${r.by} L${x + 40} ${r.by} L${x + 120} 340 L${x - 120} 340 Z`, '#fff6e0', { opacity: 0.12 });

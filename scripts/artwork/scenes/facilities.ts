@@ -230,7 +230,7 @@ export function virtualEntrance(a: Art): string {
   // Gate pillars, railings, flags and planters.
   o += railing(0, 300, 640, 90) + railing(900, 1200, 640, 90);
   for (const x of [300, 870]) o += rect(x, 520, 32, 124, '#efe3cc') + rect(x - 6, 512, 44, 14, '#fbf8f2') + circle(x + 16, 502, 11, C.gold500);
-  o += flagPole(220, ground + 40, 300, [C.navy700, C.gold500, C.navy700]) + flagPole(980, ground + 40, 300, [C.green500, C.cream, C.green500]);
+  o += flagPole(220, ground + 40, 300, [C.navy700, C.gold500, C.navy700]) + flagPole(980, ground + 40, 300, [C.gold500, C.navy700, C.gold500]);
   o += planter(a, 430, 560, 70) + planter(a, 770, 560, 70);
   o += bush(a, 120, 800, 220, TREE.deep, C.gold300) + bush(a, 1090, 800, 240, TREE.deep, '#fffaf0');
   o += person(a, { x: 650, y: 620, h: 120, pose: 'walk', flip: true, age: 'child', skin: SKINS[2], hair: 'pony', top: C.coral, bottom: C.navy800, backpack: C.gold500 });

@@ -226,12 +226,13 @@ export function heroStages(a: Art): string {
   o += rect(0, 960, a.w, 240, a.lin([[0, '#7fae8c'], [1, '#4f8a68']], 0, 960, 0, 1200));
   // The staircase: seven blocks, each higher than the last.
   const colors = [C.green500, C.gold500, C.coral, '#4f7fb0', '#3f8f8a', C.gold300, C.navy700];
-  const stepW = 170;
-  const stepH = 92;
-  const x0 = 430;
+  // Narrow enough that a phone's centre crop still shows the top step.
+  const stepW = 115;
+  const stepH = 96;
+  const x0 = 560;
   const base = 1010;
   const depth = 60;
-  o += softShadow(a, x0 + stepW * 3.6, base + 6, stepW * 4.2, 22, 0.25);
+  o += softShadow(a, x0 + stepW * 3.6, base + 6, stepW * 4.4, 22, 0.25);
   for (let i = 0; i < colors.length; i++) {
     const c = colors[i] as string;
     const x = x0 + i * stepW;
@@ -244,12 +245,25 @@ export function heroStages(a: Art): string {
   }
   // Children of growing ages, climbing.
   const stepTop = (i: number): number => base - (i + 1) * stepH - 18;
-  o += person(a, { x: x0 + 0.5 * stepW + 20, y: stepTop(0), h: 150, age: 'toddler', pose: 'climb', skin: SKINS[1], hair: 'curly', hairColor: HAIRS[3], top: C.gold300, bottom: C.coral, shorts: true, shortSleeves: true });
-  o += person(a, { x: x0 + 1.55 * stepW + 30, y: stepTop(1), h: 190, age: 'child', pose: 'climb', skin: SKINS[4], hair: 'pony', hairColor: HAIRS[0], top: C.coral, bottom: C.navy700, skirt: true });
-  o += person(a, { x: x0 + 2.7 * stepW + 20, y: stepTop(2), h: 215, age: 'child', pose: 'walk', skin: SKINS[2], hair: 'short', hairColor: HAIRS[1], top: C.green500, bottom: C.navy800, backpack: C.gold500 });
-  o += person(a, { x: x0 + 3.9 * stepW + 30, y: stepTop(3), h: 250, age: 'teen', pose: 'climb', skin: SKINS[0], hair: 'bob', hairColor: HAIRS[4], top: C.gold500, bottom: C.navy700, backpack: C.navy500 });
-  o += person(a, { x: x0 + 5.1 * stepW + 20, y: stepTop(4), h: 275, age: 'teen', pose: 'walk', skin: SKINS[5], hair: 'afro', hairColor: HAIRS[0], top: '#4f7fb0', bottom: C.navy800 });
-  o += person(a, { x: x0 + 6.5 * stepW, y: stepTop(6) + 10, h: 300, age: 'teen', pose: 'cheer', skin: SKINS[3], hair: 'long', hairColor: HAIRS[1], top: C.coral, bottom: C.navy800 });
+  o += person(a, { x: x0 + 0.45 * stepW, y: stepTop(0), h: 140, age: 'toddler', pose: 'climb', skin: SKINS[1], hair: 'curly', hairColor: HAIRS[3], top: C.gold300, bottom: C.coral, shorts: true, shortSleeves: true });
+  o += person(a, { x: x0 + 1.5 * stepW, y: stepTop(1), h: 175, age: 'child', pose: 'climb', skin: SKINS[4], hair: 'pony', hairColor: HAIRS[0], top: C.coral, bottom: C.navy700, skirt: true });
+  o += person(a, { x: x0 + 2.5 * stepW, y: stepTop(2), h: 200, age: 'child', pose: 'walk', skin: SKINS[2], hair: 'short', hairColor: HAIRS[1], top: C.green500, bottom: C.navy800, backpack: C.gold500 });
+  o += person(a, { x: x0 + 3.5 * stepW, y: stepTop(3), h: 230, age: 'teen', pose: 'climb', skin: SKINS[0], hair: 'bob', hairColor: HAIRS[4], top: C.gold500, bottom: C.navy700, backpack: C.navy500 });
+  o += person(a, { x: x0 + 4.5 * stepW, y: stepTop(4), h: 255, age: 'teen', pose: 'walk', skin: SKINS[5], hair: 'afro', hairColor: HAIRS[0], top: '#4f7fb0', bottom: C.navy800 });
+  o += person(a, { x: x0 + 6.4 * stepW, y: stepTop(6) + 10, h: 280, age: 'teen', pose: 'cheer', skin: SKINS[3], hair: 'long', hairColor: HAIRS[1], top: C.coral, bottom: C.navy800, face: true });
+  // Balloons and a few birds keep the wide picture from feeling empty.
+  for (const [bx, by, c] of [
+    [300, 420, C.coral],
+    [360, 380, C.gold500],
+    [1640, 360, '#4f7fb0'],
+  ] as const)
+    o += ellipse(bx, by, 34, 41, c) + ellipse(bx - 12, by - 15, 8, 11, '#ffffff', { opacity: 0.35 }) + path(`M${bx} ${by + 42} q-14 60 6 130`, 'none', { stroke: '#6b5a48', 'stroke-width': 2 });
+  for (const [bx, by] of [
+    [1380, 260],
+    [1430, 300],
+    [520, 240],
+  ] as const)
+    o += path(`M${bx - 16} ${by} q8 -10 16 0 q8 -10 16 0`, 'none', { stroke: C.navy700, 'stroke-width': 3, 'stroke-linecap': 'round' });
   o += tufts(a, 0, 1150, 1920, 36, C.green600, 14);
   o += warmWash(a, 1500, 200, 0.2);
   o += vignette(a, 0.2);

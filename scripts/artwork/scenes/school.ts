@@ -456,9 +456,11 @@ export function familyMeeting(a: Art): string {
     [680, { skin: SKINS[3], hair: 'bun', hairColor: HAIRS[0], top: C.green500, accent: C.cream }],
     [820, { skin: SKINS[0], hair: 'curly', hairColor: HAIRS[2], top: C.gold500 }],
   ];
-  for (const [x, look] of far) o += person(a, { x, y: 770, h: 330, pose: 'holdFront', bottom: C.navy800, face: true, shadow: false, ...look });
+  // Seated behind the table: their legs are hidden by its front panel.
+  const hide = a.clip(rect(0, 0, a.w, 700, '#000'));
+  o += `<g clip-path="${hide}">${far.map(([x, look]) => person(a, { x, y: 790, h: 330, pose: 'holdFront', bottom: C.navy800, face: true, shadow: false, ...look })).join('')}</g>`;
   o += table(a, 300, 720, 600, 160, '#c99a66', C.woodDark);
-  o += rect(300, 572, 600, 100, '#a47448') + rect(300, 572, 600, 8, C.navy900, { opacity: 0.15 });
+  o += rect(300, 572, 600, 148, '#a47448') + rect(300, 572, 600, 8, C.navy900, { opacity: 0.15 }) + rect(300, 712, 600, 8, C.woodDark);
   o += rect(360, 548, 80, 10, '#fbf8f2') + rect(560, 546, 90, 12, '#fbf8f2') + rect(740, 548, 70, 10, '#fbf8f2');
   o += rect(470, 530, 24, 24, '#fbf8f2', { rx: 4 }) + rect(690, 530, 24, 24, C.coralLight, { rx: 4 }) + pottedPlant(a, 600, 558, 70, C.cream2, C.green500);
   o += person(a, { x: 230, y: 590, h: 330, anchor: 'hip', skin: SKINS[2], hair: 'long', hairColor: HAIRS[1], top: '#4f7fb0', bottom: C.navy800, face: true, pose: { view: 'side', armBack: [18, 80], armFront: [40, 110], legBack: [86, 2], legFront: [92, 6] } });
