@@ -67,7 +67,7 @@ export const images = {
   routesBus: scene('routes-bus', 'Autobús escolar recorriendo una avenida arbolada', 'A school bus driving along a tree-lined avenue'),
   extraNew: scene('extra-new', 'Alumnos programando un pequeño robot', 'Pupils programming a small robot'),
   extraSports: scene('extra-sports', 'Balones y raquetas en una pista', 'Balls and rackets on a court'),
-  extraLanguages: scene('extra-languages', 'Bocadillos de diálogo en varios idiomas', 'Speech bubbles in several languages'),
+  extraLanguages: scene('extra-languages', 'Bocadillos de diálogo con las banderas de varios idiomas', 'Speech bubbles with the flags of several languages'),
   extraOther: scene('extra-other', 'Instrumentos musicales y un tablero de ajedrez', 'Musical instruments and a chessboard'),
   sportsSwimming: scene('sports-swimming', 'Nadador en una calle de la piscina', 'A swimmer in a pool lane'),
   sportsPadel: scene('sports-padel', 'Pista de pádel con palas y pelota', 'A padel court with rackets and a ball'),
