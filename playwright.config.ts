@@ -23,7 +23,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   workers: 2,
-  timeout: 60_000,
+  timeout: 180_000,
   reporter: [['list']],
   use: {
     baseURL: `http://localhost:${port}`,

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
-import { COURSES, MESSAGE_ROWS, contactFields, contactSchema, emptyContact, type ContactErrorCode, type ContactInput, type ContactValues } from './contact-schema';
+import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, contactSchema, emptyContact, type ContactErrorCode, type ContactInput, type ContactValues } from './contact-schema';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
 
 /** Every string the form shows, already translated by the server. */
@@ -81,7 +81,7 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
       <FormNote>{text.requiredNote}</FormNote>
       <div className="grid gap-2.5 sm:grid-cols-2">
         <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} className="sm:col-span-2" />
-        <TextField name="address" label={text.address} autoComplete="street-address" registration={register('address')} error={error('address')} />
+        <TextField name="address" label={text.address} autoComplete="street-address" rows={ADDRESS_ROWS} registration={register('address')} error={error('address')} />
         <TextField name="population" label={text.population} autoComplete="address-level2" registration={register('population')} error={error('population')} />
         <TextField name="phone" label={text.phone} type="tel" inputMode="numeric" autoComplete="tel" hint={text.phoneHint} registration={register('phone')} error={error('phone')} />
         <TextField name="email" label={text.email} type="email" inputMode="email" autoComplete="email" registration={register('email')} error={error('email')} />

@@ -8,6 +8,8 @@ import * as z from 'zod/mini';
  */
 export const PHONE_DIGITS = 10;
 export const MESSAGE_ROWS = 4;
+/** A postal address may span lines (and autocomplete's street-address needs a multi-line field). */
+export const ADDRESS_ROWS = 2;
 export const COURSES = ['course1', 'course2', 'course3'] as const;
 export const YES_NO = ['yes', 'no'] as const;
 

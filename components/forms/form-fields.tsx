@@ -52,7 +52,11 @@ export function TextField({ name, label, registration, error, hint, type = 'text
         <RequiredMark />
       </label>
       {hint && <p id={`${name}-hint`} className="text-sm text-ink-muted">{hint}</p>}
-      {rows ? <textarea rows={rows} {...common} /> : <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />}
+      {rows ? (
+        <textarea rows={rows} autoComplete={autoComplete} {...common} />
+      ) : (
+        <input type={type} autoComplete={autoComplete} inputMode={inputMode} {...common} />
+      )}
       <FieldError name={name} message={error} />
     </div>
   );
