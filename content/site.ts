@@ -8,6 +8,20 @@
 
 export const PLACEHOLDER = 'PLACEHOLDER' as const;
 
+/** Used when SITE_URL is not set: a reserved domain, so a forgotten setting shows at once. */
+export const defaultSiteUrl = 'https://www.liceo.example';
+
+/**
+ * The public origin of the site, without a trailing slash: `SITE_URL=https://www.example.es npm run build`.
+ * Canonical and alternate links, Open Graph, structured data, the sitemap and
+ * robots.txt are all absolute URLs built on it, read once at build time.
+ */
+export function siteOrigin(value = process.env.SITE_URL): string {
+  const url = new URL(value?.trim() || defaultSiteUrl);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be an http(s) URL: ${value}`);
+  return url.origin;
+}
+
 export type SocialNetwork = {
   name: string;
   /** Profile URL; left undefined until the school provides it (the name is shown without a link). */
@@ -17,6 +31,13 @@ export type SocialNetwork = {
 export const site = {
   /** The short name the specification uses ("Liceo TV", "The Liceo Times"). */
   name: 'Liceo',
+  /** See siteOrigin(). */
+  url: siteOrigin(),
+  /** PLACEHOLDER: the specification calls it "the foundation" without a name. */
+  foundationName: { es: 'Fundación Liceo', en: 'Liceo Foundation' },
+  /** Brand colours for browsers and the web app manifest (tailwind navy-900 and cream). */
+  themeColor: '#0d1c36',
+  backgroundColor: '#faf7f1',
   contact: {
     /** PLACEHOLDER: the specification shows only "{email}". */
     email: 'info@liceo.example',

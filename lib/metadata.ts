@@ -1,14 +1,54 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { routing, type Locale } from '@/i18n/routing';
+import {
+  absoluteUrl,
+  languageAlternates,
+  ogLocale,
+  pageTitle,
+  pageUrl,
+  previewImagePath,
+  previewImageSize,
+  previewSectionOf,
+} from './seo';
 
-/** Title and description of a page, in its language. */
+/**
+ * Everything a page tells search engines and link previews: title,
+ * description (messages `meta.<key>`), canonical URL, language alternates,
+ * Open Graph and Twitter card with the section's preview image.
+ */
 export async function pageMetadata(key: RouteKey, locale: Locale): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'nav' });
-  const tl = await getTranslations({ locale, namespace: 'layout' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const layout = await getTranslations({ locale, namespace: 'layout' });
+  const meta = await getTranslations({ locale, namespace: 'meta' });
+
+  const siteName = layout('siteName');
+  const title = pageTitle(key, { label: (routeKey) => nav(routeKey), siteName, tagline: layout('siteTagline') });
+  const description = meta(key);
+  const url = pageUrl(locale, key);
+  const section = previewSectionOf(key);
+  const image = {
+    url: absoluteUrl(previewImagePath(section, locale)),
+    ...previewImageSize,
+    type: 'image/jpeg',
+    alt: section === 'home' ? `${siteName} · ${layout('siteTagline')}` : `${nav(section)} · ${siteName}`,
+  };
+
   return {
-    title: key === 'home' ? { absolute: `${tl('siteName')} · ${tl('siteTagline')}` } : t(key),
-    description: tl('siteTagline'),
+    title: { absolute: title },
+    description,
+    alternates: { canonical: url, languages: languageAlternates(key) },
+    openGraph: {
+      type: 'website',
+      url,
+      siteName,
+      title,
+      description,
+      locale: ogLocale[locale],
+      alternateLocale: routing.locales.filter((other) => other !== locale).map((other) => ogLocale[other]),
+      images: [image],
+    },
+    twitter: { card: 'summary_large_image', title, description, images: [image] },
   };
 }

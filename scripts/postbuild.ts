@@ -2,12 +2,22 @@
 // itself, all derived from content/ (see README, "How the build works").
 import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { writeIcons } from './postbuild/icons';
+import { writePreviewImages } from './postbuild/preview-images';
 import { redirectsFile, writeRedirectPages } from './postbuild/redirect-pages';
 
 const outDir = join(process.cwd(), 'out');
 if (!existsSync(outDir)) throw new Error('out/ is missing: run `next build` first.');
 
-const redirectPages = writeRedirectPages(outDir);
-writeFileSync(join(outDir, '_redirects'), redirectsFile());
+async function main() {
+  const redirectPages = writeRedirectPages(outDir);
+  writeFileSync(join(outDir, '_redirects'), redirectsFile());
+  const icons = await writeIcons(outDir);
+  const previews = await writePreviewImages(outDir);
+  console.log(`postbuild: ${redirectPages} redirect pages, _redirects, ${icons} icons, ${previews} link-preview images`);
+}
 
-console.log(`postbuild: ${redirectPages} redirect pages, _redirects`);
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

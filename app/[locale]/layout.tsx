@@ -1,7 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
+import { site } from '@/content/site';
 import { resolveLocale, localeParams, type LocaleParams } from '@/lib/locale';
+import { iconFiles } from '@/lib/seo';
 import { sans, serif } from '../fonts';
 
 export const generateStaticParams = localeParams;
@@ -10,10 +12,24 @@ export const dynamicParams = false;
 export async function generateMetadata({ params }: LocaleParams): Promise<Metadata> {
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
-  return { title: { template: `%s · ${t('siteName')}`, default: t('siteName') } };
+  return {
+    // Relative metadata URLs resolve against the site's public address (SITE_URL at build time).
+    metadataBase: new URL(site.url),
+    title: { template: `%s · ${t('siteName')}`, default: t('siteName') },
+    applicationName: t('siteName'),
+    // Listing icons here replaces the link app/icon.svg would add by itself, so it is listed too;
+    // the others are drawn from it by the post-build step.
+    icons: {
+      icon: [
+        { url: iconFiles.favicon, sizes: '32x32' },
+        { url: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      ],
+      apple: [{ url: iconFiles.appleTouch, sizes: '180x180', type: 'image/png' }],
+    },
+  };
 }
 
-export const viewport: Viewport = { themeColor: '#0d1c36', colorScheme: 'light' };
+export const viewport: Viewport = { themeColor: site.themeColor, colorScheme: 'light' };
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
   const locale = await resolveLocale(params);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { HomePage } from '@/components/home/home-page';
+import { StructuredData } from '@/components/seo/structured-data';
 import { resolveLocale, type LocaleParams } from '@/lib/locale';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -8,5 +9,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function Home({ params }: LocaleParams) {
-  return <HomePage locale={await resolveLocale(params)} />;
+  const locale = await resolveLocale(params);
+  return (
+    <>
+      <HomePage locale={locale} />
+      <StructuredData routeKey="home" locale={locale} />
+    </>
+  );
 }

@@ -4,6 +4,7 @@ import type { RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/locale';
 import { pageMetadata } from '@/lib/metadata';
+import { StructuredData } from '@/components/seo/structured-data';
 import { PageShell } from './page-shell';
 import { SectionLayout } from './section-layout';
 
@@ -23,6 +24,7 @@ export function sectionRoute(key: RouteKey, Body: PageBody, options: { Hero?: Pa
         <SectionLayout routeKey={key} locale={locale} hero={Hero ? <Hero locale={locale} /> : undefined}>
           <Body locale={locale} />
         </SectionLayout>
+        <StructuredData routeKey={key} locale={locale} />
       </PageShell>
     );
   }

@@ -1,0 +1,30 @@
+import type { MetadataRoute } from 'next';
+import { localizedPath } from '@/content/navigation';
+import { site } from '@/content/site';
+import { routing } from '@/i18n/routing';
+import { iconFiles } from '@/lib/seo';
+import messages from '@/messages/es.json';
+
+export const dynamic = 'force-static';
+
+/** The web app manifest, in the default language. */
+export default function manifest(): MetadataRoute.Manifest {
+  return {
+    name: `${messages.layout.siteName} · ${messages.layout.siteTagline}`,
+    short_name: messages.layout.siteName,
+    description: messages.meta.home,
+    lang: routing.defaultLocale,
+    start_url: localizedPath(routing.defaultLocale, '/'),
+    scope: '/',
+    display: 'standalone',
+    theme_color: site.themeColor,
+    background_color: site.backgroundColor,
+    icons: [
+      { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: iconFiles.app192, sizes: '192x192', type: 'image/png' },
+      { src: iconFiles.app512, sizes: '512x512', type: 'image/png' },
+      // The crest sits inside the maskable safe zone, so the same file serves both purposes.
+      { src: iconFiles.app512, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  };
+}

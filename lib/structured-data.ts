@@ -1,0 +1,189 @@
+import type { BreadcrumbList, Event, NGO, Place, PostalAddress, School, WithContext } from 'schema-dts';
+import { openDays } from '@/content/admission';
+import { inSchoolYear } from '@/content/calendar';
+import { campSeasonYear, camps, isCampKey, type CampKey } from '@/content/camps';
+import { images } from '@/content/images';
+import { getRoute, type RouteKey } from '@/content/navigation';
+import { site } from '@/content/site';
+import { routing, type Locale } from '@/i18n/routing';
+import { isoDate } from './format';
+import { absoluteUrl, breadcrumbTrail, iconFiles, pageUrl, previewImagePath } from './seo';
+
+/**
+ * schema.org structured data (JSON-LD) for search engines: the school on
+ * home, a breadcrumb trail on every other page, events for the open days and
+ * the summer camps, the foundation on its pages. Built from content/ only.
+ */
+
+export type JsonLd = WithContext<School> | WithContext<BreadcrumbList> | WithContext<Event> | WithContext<NGO>;
+
+/** The localized words the builders need: page labels (messages `nav`) and descriptions (`meta`). */
+export type JsonLdTexts = {
+  label: (key: RouteKey) => string;
+  description: (key: RouteKey) => string;
+};
+
+const context = 'https://schema.org' as const;
+const schoolId = `${site.url}/#school`;
+const foundationId = `${site.url}/#foundation`;
+
+function schoolAddress(): PostalAddress {
+  const { address } = site.contact;
+  return {
+    '@type': 'PostalAddress',
+    ...(address.street ? { streetAddress: address.street } : {}),
+    postalCode: address.postalCode,
+    addressLocality: address.locality,
+    addressRegion: address.region,
+    addressCountry: address.country,
+  };
+}
+
+/** The school as organiser: a reference to the full School node on home. */
+function schoolRef(locale: Locale) {
+  return { '@type': 'School', '@id': schoolId, name: site.name, url: pageUrl(locale, 'home') } as const;
+}
+
+function schoolPlace(): Place {
+  return { '@type': 'Place', name: site.name, address: schoolAddress() };
+}
+
+const scheduledInPerson = {
+  eventStatus: 'https://schema.org/EventScheduled',
+  eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+} as const;
+
+export function schoolJsonLd(locale: Locale, texts: JsonLdTexts): WithContext<School> {
+  const sameAs = site.social.flatMap((network) => (network.url ? [network.url] : []));
+  return {
+    '@context': context,
+    '@type': 'School',
+    '@id': schoolId,
+    name: site.name,
+    description: texts.description('home'),
+    url: pageUrl(locale, 'home'),
+    logo: absoluteUrl(iconFiles.app512),
+    image: absoluteUrl(previewImagePath('home', locale)),
+    foundingDate: String(site.facts.foundedYear),
+    address: schoolAddress(),
+    telephone: site.contact.phones[0],
+    email: site.contact.email,
+    knowsLanguage: [...routing.locales],
+    // Only the networks the school has given a profile address for.
+    ...(sameAs.length > 0 ? { sameAs } : {}),
+  };
+}
+
+export function breadcrumbJsonLd(key: RouteKey, locale: Locale, texts: JsonLdTexts): WithContext<BreadcrumbList> {
+  return {
+    '@context': context,
+    '@type': 'BreadcrumbList',
+    itemListElement: breadcrumbTrail(key).map((routeKey, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: texts.label(routeKey),
+      item: pageUrl(locale, routeKey),
+    })),
+  };
+}
+
+type OpenDayId = (typeof openDays)[number]['id'];
+
+/**
+ * The day of each open day where one is known. The specification gives
+ * months only; the book-day open day is held on World Book Day, 23 April.
+ */
+const openDayDays: Partial<Record<OpenDayId, number>> = { 'book-day': 23 };
+
+/**
+ * An open day's date in the school year of content/calendar.ts. Without a
+ * day, the month alone: schema.org dates are ISO 8601, which allows reduced
+ * precision ("2024-06"). Search engines show such an event without a rich
+ * result until the school adds the day above.
+ */
+function openDayDate(id: OpenDayId, month: number): string {
+  const day = openDayDays[id];
+  const date = inSchoolYear({ month, day: day ?? 1 });
+  return day ? isoDate(date) : isoDate(date).slice(0, 7);
+}
+
+export function openDayEvents(locale: Locale): WithContext<Event>[] {
+  return openDays.map((openDay) => {
+    const date = openDayDate(openDay.id, openDay.month);
+    return {
+      '@context': context,
+      '@type': 'Event',
+      name: openDay.name[locale],
+      description: openDay.text[locale],
+      startDate: date,
+      endDate: date,
+      ...scheduledInPerson,
+      location: schoolPlace(),
+      organizer: schoolRef(locale),
+      image: absoluteUrl(images.heroAdmission3.src),
+      url: pageUrl(locale, 'opendoors'),
+    };
+  });
+}
+
+/**
+ * Where each camp is held, as an address (its place in content/camps.ts is
+ * display text). The Sport Village Camp's venue is its outside partner's and
+ * the specification does not give it.
+ */
+const campAddresses: Record<CampKey, PostalAddress | undefined> = {
+  beachescolas: { '@type': 'PostalAddress', addressRegion: 'Galicia', addressCountry: 'ES' },
+  laespuela: { '@type': 'PostalAddress', addressRegion: 'Ávila', addressCountry: 'ES' },
+  immersion: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' },
+  village: undefined,
+  eeuu: { '@type': 'PostalAddress', addressRegion: 'Pennsylvania', addressCountry: 'US' },
+  antibes: { '@type': 'PostalAddress', addressCountry: 'FR' },
+  buckswood: { '@type': 'PostalAddress', addressCountry: 'GB' },
+};
+
+export function campEventJsonLd(key: CampKey, locale: Locale, texts: JsonLdTexts): WithContext<Event> {
+  const camp = camps[key];
+  const address = campAddresses[key];
+  return {
+    '@context': context,
+    '@type': 'Event',
+    name: texts.label(key),
+    description: camp.summary[locale],
+    startDate: isoDate({ year: campSeasonYear, ...camp.dates.start }),
+    endDate: isoDate({ year: campSeasonYear, ...camp.dates.end }),
+    ...scheduledInPerson,
+    location: { '@type': 'Place', name: camp.place[locale], ...(address ? { address } : {}) },
+    typicalAgeRange: `${camp.ages.from}-${camp.ages.to}`,
+    organizer: schoolRef(locale),
+    image: absoluteUrl(images[camp.image].src),
+    url: pageUrl(locale, key),
+  };
+}
+
+export function foundationJsonLd(locale: Locale, texts: JsonLdTexts): WithContext<NGO> {
+  return {
+    '@context': context,
+    '@type': 'NGO',
+    '@id': foundationId,
+    name: site.foundationName[locale],
+    description: texts.description('foundation'),
+    url: pageUrl(locale, 'foundation'),
+    parentOrganization: schoolRef(locale),
+  };
+}
+
+/** Every JSON-LD node of a page. */
+export function structuredDataFor(key: RouteKey, locale: Locale, texts: JsonLdTexts): JsonLd[] {
+  if (key === 'home') return [schoolJsonLd(locale, texts)];
+  return [
+    breadcrumbJsonLd(key, locale, texts),
+    ...(key === 'opendoors' ? openDayEvents(locale) : []),
+    ...(isCampKey(key) ? [campEventJsonLd(key, locale, texts)] : []),
+    ...(getRoute(key).section === 'foundation' ? [foundationJsonLd(locale, texts)] : []),
+  ];
+}
+
+/** JSON for a <script type="application/ld+json">: "<" escaped so that no text can close the element. */
+export function serializeJsonLd(data: JsonLd): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}
