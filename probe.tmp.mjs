@@ -1,0 +1,15 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+const logs = [];
+page.on('request', r => { if (!r.url().includes('/images/')) logs.push('REQ ' + r.resourceType() + ' ' + r.url()); });
+page.on('console', m => logs.push(m.type() + ': ' + m.text()));
+page.on('framenavigated', f => { if (f === page.mainFrame()) logs.push('NAV ' + f.url()); });
+await page.goto('http://localhost:4313/es/');
+await page.waitForTimeout(1500);
+logs.push('---- click');
+await page.locator('footer').getByRole('link', { name: 'Contacto' }).first().click();
+await page.waitForTimeout(2500);
+console.log(logs.join('\n'));
+console.log(await page.locator('h1').textContent());
+await browser.close();
