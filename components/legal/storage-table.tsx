@@ -20,7 +20,7 @@ export function StorageTable({ locale }: { locale: Locale }) {
         <tbody className="text-ink-soft">
           {Object.values(browserStorage).map((entry) => (
             <tr key={entry.key}>
-              <th scope="row" className={`${cell} font-mono text-sm font-medium text-ink`}>{entry.key}</th>
+              <th scope="row" className={`${cell} whitespace-nowrap font-mono text-sm font-medium text-ink`}>{entry.key}</th>
               <td className={cell}>{storageTable.sessionStorage[locale]}</td>
               <td className={cell}>{entry.purpose[locale]}</td>
               <td className={cell}>{entry.lifetime[locale]}</td>

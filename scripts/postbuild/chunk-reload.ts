@@ -26,7 +26,8 @@ export const chunkReloadScript = [
   "addEventListener('error',onFailure,true);",
   "addEventListener('unhandledrejection',onFailure);",
   'function onFailure(e){',
-  'if(!isChunkFailure(e))return;',
+  // Offline, a reload would only trade the readable page for the browser's error screen.
+  "if(!isChunkFailure(e)||navigator.onLine===false)return;",
   'failed=true;',
   'var target=clicked&&Date.now()-clicked.at<10000&&clicked.href!==location.href?new URL(clicked.href):location;',
   'try{if(sessionStorage.getItem(key)===target.pathname)return;sessionStorage.setItem(key,target.pathname)}catch(x){return}',
