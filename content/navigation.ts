@@ -27,6 +27,8 @@ export type RouteNode = {
 };
 
 const hidden = { showNavbar: false } as const;
+/** Reading pages: out of the menus, with a solid bar over a short hero. */
+const legalPage = { showNavbar: false, navbarStyle: 'solid' } as const;
 
 export const routeTree = {
   key: 'home',
@@ -138,6 +140,11 @@ export const routeTree = {
       ],
     },
     { key: 'contact', path: '/contact', ...hidden },
+    // The footer's policy entries (specification section 2, "Home").
+    { key: 'privacy', path: '/privacy', ...legalPage },
+    { key: 'cookies', path: '/cookies', ...legalPage },
+    { key: 'legal', path: '/legal', ...legalPage },
+    { key: 'whistleblower', path: '/whistleblower', ...legalPage },
   ],
 } as const satisfies RouteNode;
 
@@ -199,8 +206,19 @@ export function childrenOf(key: RouteKey, { menuOnly = false } = {}): Route[] {
 /** The sections shown in the top bar, in order. */
 export const navbarSections: readonly Route[] = childrenOf('home', { menuOnly: true });
 
-/** Every top-level section, including those hidden from the bar. */
+/** The legal pages the footer links to: top-level, but not sections of the school. */
+export const legalRouteKeys = ['privacy', 'cookies', 'legal', 'whistleblower'] as const satisfies readonly RouteKey[];
+
+/** Every top-level section, including those hidden from the bar and the legal pages. */
 export const sections: readonly Route[] = childrenOf('home');
+
+/** The sections of the school itself, as the footer lists them: no legal page. */
+export const schoolSections: readonly Route[] = sections.filter(
+  (route) => !(legalRouteKeys as readonly RouteKey[]).includes(route.key),
+);
+
+/** The legal pages, in footer order. */
+export const legalRoutes: readonly Route[] = legalRouteKeys.map((key) => getRoute(key));
 
 /** `/es/stages/early/`: the exported URL of a route in a locale. */
 export function localizedPath(locale: string, path: string): string {

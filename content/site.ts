@@ -60,11 +60,20 @@ export const site = {
     { name: 'LinkedIn' },
     { name: 'X' },
   ] satisfies SocialNetwork[] as SocialNetwork[],
-  /** Company data for the legal pages. PLACEHOLDER throughout. */
+  /**
+   * Company data for the legal pages and the contact form's notice. PLACEHOLDER
+   * throughout: the specification names only "the school company". The values
+   * read as neutral descriptions on the page until the school sets the real ones.
+   */
   company: {
-    legalName: 'PLACEHOLDER Sociedad titular del colegio, S.A.',
-    taxId: 'PLACEHOLDER A-00000000',
-    registry: 'PLACEHOLDER Registro Mercantil de Madrid, tomo 0, folio 0, hoja M-0',
+    /** PLACEHOLDER: the company's registered name (e.g. "…, S.A."). */
+    legalName: 'Sociedad titular del colegio',
+    /** PLACEHOLDER: the company's tax identification number (NIF). */
+    taxId: 'A-00000000',
+    /** PLACEHOLDER: add volume, sheet and page of the registration. */
+    registry: 'Registro Mercantil de Madrid',
+    /** PLACEHOLDER: the mailbox that receives whistleblower reports. */
+    whistleblowerEmail: 'canal.denuncias@liceo.example',
   },
   facts: {
     foundedYear: 1982,

@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # Makes sure the tools `npm test` needs are on the machine: Debian's Chromium
-# (/usr/bin/chromium) and a Java runtime for the Nu Html Checker. Installs
+# (/usr/bin/chromium), a Java runtime for the Nu Html Checker and nginx (the
+# end-to-end test that serves the export with out/nginx.conf). Installs
 # them with apt-get when missing and running as root; otherwise says what to do.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
+[ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { getRoute, hrefFor, localizedPath, sections, type RouteKey } from '@/content/navigation';
+import { getRoute, hrefFor, legalRoutes, localizedPath, schoolSections, type RouteKey } from '@/content/navigation';
 import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { otherLocale } from '@/lib/locale';
@@ -73,7 +73,7 @@ export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; loc
         <nav aria-label={t('sectionsTitle')}>
           <h2 className={heading}>{t('sectionsTitle')}</h2>
           <ul className="space-y-0.5 text-sm">
-            {sections.map((section) => (
+            {schoolSections.map((section) => (
               <li key={section.key}>
                 <SiteLink className={link} href={hrefFor(locale, section.key)}>{tn(section.key)}</SiteLink>
               </li>
@@ -84,10 +84,17 @@ export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; loc
         <div>
           <h2 className={heading}>{t('legalTitle')}</h2>
           <ul className="space-y-0.5 text-sm">
-            <li>{t('privacy')}</li>
-            <li>{t('cookies')}</li>
-            <li>{t('legal')}</li>
-            <li>{t('whistleblower')}</li>
+            {legalRoutes.map((route) => (
+              <li key={route.key}>
+                <SiteLink
+                  className={link}
+                  href={hrefFor(locale, route.key)}
+                  aria-current={route.key === routeKey ? 'page' : undefined}
+                >
+                  {tn(route.key)}
+                </SiteLink>
+              </li>
+            ))}
           </ul>
           <h2 className={`${heading} mt-3`}>{tl('language')}</h2>
           <a

@@ -42,13 +42,5 @@ export function writeRedirectPages(outDir: string): number {
   return routes.length;
 }
 
-/** Netlify / Cloudflare Pages `_redirects`: real 301s for hosts that read it. */
-export function redirectsFile(): string {
-  const lines = routes.flatMap((route) => {
-    const target = localizedPath(routing.defaultLocale, route.path);
-    return route.path === '/'
-      ? [`/ ${target} 301`]
-      : [`${route.path} ${target} 301`, `${route.path}/ ${target} 301`];
-  });
-  return `${lines.join('\n')}\n`;
-}
+// Kept here for the redirect pages' tests: the file itself comes from hosting.ts.
+export { redirectsFile } from './host-files';

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { campDetailRoutes, childrenOf, getRoute, navbarSections, routes } from '@/content/navigation';
+import { campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections } from '@/content/navigation';
 
 const appDir = join(process.cwd(), 'app', '[locale]');
 
@@ -14,10 +14,25 @@ function pageFiles(dir = appDir): string[] {
 }
 
 describe('route tree', () => {
-  it('holds the specification\'s 60 routes with unique keys and paths', () => {
-    expect(routes).toHaveLength(60);
-    expect(new Set(routes.map((route) => route.key)).size).toBe(60);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(60);
+  it('holds the specification\'s 60 routes and the 4 legal pages, with unique keys and paths', () => {
+    expect(routes).toHaveLength(64);
+    expect(new Set(routes.map((route) => route.key)).size).toBe(64);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(64);
+  });
+
+  it('puts the footer\'s policy entries on top-level pages that no menu shows', () => {
+    expect(legalRoutes.map((route) => [route.key, route.path])).toEqual([
+      ['privacy', '/privacy'], ['cookies', '/cookies'], ['legal', '/legal'], ['whistleblower', '/whistleblower'],
+    ]);
+    for (const route of legalRoutes) {
+      expect(route.parent, route.key).toBe('home');
+      expect(route.showNavbar, route.key).toBe(false);
+      expect(route.navbarStyle, route.key).toBe('solid');
+    }
+    // The footer lists the school's sections and, apart, the legal pages.
+    expect(schoolSections.map((route) => route.key)).toEqual([
+      'meetus', 'stages', 'ibschool', 'admission', 'life', 'services', 'camps', 'foundation', 'media', 'contact',
+    ]);
   });
 
   it('shows the seven sections of the bar, in order', () => {
@@ -27,7 +42,7 @@ describe('route tree', () => {
   });
 
   it('keeps foundation, media, contact and home out of the bar', () => {
-    for (const key of ['foundation', 'media', 'contact', 'home'] as const) {
+    for (const key of ['foundation', 'media', 'contact', 'home', 'privacy', 'cookies', 'legal', 'whistleblower'] as const) {
       expect(getRoute(key).showNavbar).toBe(false);
     }
     expect(childrenOf('foundation').map((route) => route.key)).toEqual(['reason', 'president', 'foundational', 'social']);

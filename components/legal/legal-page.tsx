@@ -1,0 +1,105 @@
+import type { ReactNode } from 'react';
+import { legalLabels, legalPages, videoProviderPolicyLink, videoProviderPolicyUrl, type LegalPageKey } from '@/content/legal';
+import { site } from '@/content/site';
+import type { Locale } from '@/i18n/routing';
+import type { PageBodyProps } from '@/components/layout/section-route';
+import { ExternalLink } from '@/components/ui/external-link';
+import { EnvelopeIcon } from '@/components/ui/icons';
+import { Prose } from '@/components/ui/prose';
+import { LegalText } from './legal-text';
+import { StorageTable } from './storage-table';
+
+const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+type LegalPageProps = {
+  pageKey: LegalPageKey;
+  locale: Locale;
+  /** Shown between the lead and the first section. */
+  top?: ReactNode;
+  /** Shown at the end of the section with that index. */
+  after?: Readonly<Partial<Record<number, ReactNode>>>;
+};
+
+/** A legal page: lead, a list of its sections, then the sections (content/legal.ts). */
+export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) {
+  const copy = legalPages[pageKey];
+  const sections = copy.sections.map((section, index) => ({ ...section, index, id: anchorOf(section.title.en) }));
+  return (
+    <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
+      <nav aria-label={legalLabels.onThisPage[locale]} className="lg:order-none">
+        <div className="rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 lg:sticky lg:top-12">
+          <p className="mb-1 text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">{legalLabels.onThisPage[locale]}</p>
+          <ol className="space-y-0.5 text-[0.9375rem]">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a className="text-ink-soft underline-offset-4 hover:text-garden-700 hover:underline" href={`#${section.id}`}>
+                  {section.title[locale]}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </nav>
+      <div className="min-w-0 max-w-prose space-y-5">
+        <p className="text-lead text-ink-soft">{copy.lead[locale]}</p>
+        {top}
+        {sections.map((section) => (
+          <section key={section.id} aria-labelledby={section.id} className="scroll-mt-12 space-y-2">
+            <h2 id={section.id} className="text-title font-semibold">{section.title[locale]}</h2>
+            <Prose>
+              {section.paragraphs[locale].map((text) => (
+                <p key={text}><LegalText text={text} /></p>
+              ))}
+              {'items' in section && section.items && (
+                <ul className="list-disc space-y-0.5 pl-3 marker:text-garden-600">
+                  {section.items[locale].map((text) => (
+                    <li key={text}><LegalText text={text} /></li>
+                  ))}
+                </ul>
+              )}
+            </Prose>
+            {after[section.index]}
+          </section>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** The whistleblower channel's mailbox, up front. */
+function ReportByEmail({ locale }: { locale: Locale }) {
+  const email = site.company.whistleblowerEmail;
+  return (
+    <p className="flex items-center gap-2 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5">
+      <span className="grid size-6 shrink-0 place-items-center rounded-full bg-garden-50 text-garden-700" aria-hidden="true">
+        <EnvelopeIcon className="size-2.5" />
+      </span>
+      <span>
+        <span className="block font-semibold text-ink">{legalLabels.reportByEmail[locale]}</span>
+        <a className="break-all font-medium text-garden-700 underline underline-offset-4" href={`mailto:${email}`}>{email}</a>
+      </span>
+    </p>
+  );
+}
+
+/** The page body of each legal route, for sectionRoute(). */
+export function legalBody(pageKey: LegalPageKey) {
+  function LegalBody({ locale }: PageBodyProps) {
+    if (pageKey === 'cookies') {
+      const cookies = legalPages.cookies.sections;
+      const storageIndex = cookies.findIndex((section) => section.title.en === 'The only things kept');
+      const videoIndex = cookies.findIndex((section) => section.title.en === 'If you play a video');
+      const policyLink = (
+        <p>
+          <ExternalLink href={videoProviderPolicyUrl} locale={locale} className="font-medium text-garden-700 underline underline-offset-4">
+            {videoProviderPolicyLink[locale]}
+          </ExternalLink>
+        </p>
+      );
+      return <LegalPage pageKey="cookies" locale={locale} after={{ [storageIndex]: <StorageTable locale={locale} />, [videoIndex]: policyLink }} />;
+    }
+    if (pageKey === 'whistleblower') return <LegalPage pageKey="whistleblower" locale={locale} top={<ReportByEmail locale={locale} />} />;
+    return <LegalPage pageKey={pageKey} locale={locale} />;
+  }
+  return LegalBody;
+}

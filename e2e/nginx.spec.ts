@@ -1,0 +1,144 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { outDir } from './support/site';
+import { watchCspViolations } from './support/security';
+
+// The export served by Debian's nginx with the generated out/nginx.conf, as a
+// school's own server would: started here on a loopback port, with its
+// configuration, pid and logs in a temporary folder.
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+test.describe.configure({ mode: 'serial' });
+
+let nginx: ChildProcess | undefined;
+let base = '';
+let workDir = '';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  expect(existsSync(nginxBinary), `${nginxBinary} (apt-get install nginx; scripts/ensure-test-tools.sh does it)`).toBe(true);
+  const port = await freePort();
+  workDir = mkdtempSync(join(tmpdir(), 'liceo-nginx-'));
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    join(workDir, 'nginx.conf'),
+    `${asRoot ? 'user root;\n' : ''}daemon off;
+worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${workDir}/client_body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${outDir};
+    include ${join(outDir, 'nginx.conf')};
+  }
+}
+`,
+  );
+  nginx = spawn(nginxBinary, ['-p', workDir, '-c', join(workDir, 'nginx.conf'), '-e', join(workDir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr?.on('data', (data) => (stderr += data));
+  base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}/es/`).catch(() => undefined))?.status, { timeout: 10_000, message: stderr })
+    .toBe(200);
+});
+
+test.afterAll(() => {
+  nginx?.kill('SIGTERM');
+  if (workDir) rmSync(workDir, { recursive: true, force: true });
+});
+
+/** The security headers every response carries, with the values the issue asks for. */
+function expectSecurityHeaders(headers: Headers, what: string) {
+  expect(headers.get('strict-transport-security'), what).toMatch(/^max-age=\d+/);
+  expect(headers.get('x-content-type-options'), what).toBe('nosniff');
+  expect(headers.get('referrer-policy'), what).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('permissions-policy'), what).toContain('camera=()');
+  expect(headers.get('cross-origin-resource-policy'), what).toBe('same-origin');
+  const csp = headers.get('content-security-policy') ?? '';
+  for (const part of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", 'frame-src https://www.youtube-nocookie.com'])
+    expect(csp, what).toContain(part);
+}
+
+test('a page: security headers, revalidated, its own CSP meta', async () => {
+  const response = await fetch(`${base}/es/admission/fees/`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+  expect(response.headers.get('cache-control')).toBe('no-cache');
+  expectSecurityHeaders(response.headers, 'page');
+  expect(await response.text()).toContain('<meta http-equiv="Content-Security-Policy"');
+
+  const payload = await fetch(`${base}/es/admission/fees/index.txt`);
+  expect(payload.status).toBe(200);
+  expect(payload.headers.get('cache-control')).toBe('no-cache');
+});
+
+test('a hashed asset: cached for a year, immutable', async () => {
+  const html = await (await fetch(`${base}/es/`)).text();
+  const asset = html.match(/\/_next\/static\/chunks\/[\w.-]+\.js/)?.[0];
+  expect(asset).toBeDefined();
+  const response = await fetch(`${base}${asset}`);
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toMatch(/javascript/);
+  expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  expectSecurityHeaders(response.headers, 'asset');
+});
+
+test('an unknown path: status 404 with the 404.html body and the headers', async () => {
+  const response = await fetch(`${base}/no/such/page/`);
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe(readFileSync(join(outDir, '404.html'), 'utf8'));
+  expectSecurityHeaders(response.headers, '404');
+  // The host files are configuration, not pages.
+  expect((await fetch(`${base}/nginx.conf`)).status).toBe(404);
+  expect((await fetch(`${base}/_headers`)).status).toBe(404);
+});
+
+test('unprefixed paths: a 301 to the Spanish page', async () => {
+  for (const [from, to] of [['/', '/es/'], ['/stages', '/es/stages/'], ['/admission/fees/', '/es/admission/fees/'], ['/privacy', '/es/privacy/']] as const) {
+    const response = await fetch(`${base}${from}`, { redirect: 'manual' });
+    expect(response.status, from).toBe(301);
+    expect(response.headers.get('location'), from).toBe(to);
+    expectSecurityHeaders(response.headers, from);
+  }
+  // A locale folder without its slash goes to the canonical URL.
+  const bare = await fetch(`${base}/en/contact`, { redirect: 'manual' });
+  expect(bare.status).toBe(301);
+  expect(bare.headers.get('location')).toBe('/en/contact/');
+});
+
+test('in a browser, header and meta policies together block nothing the site needs', async ({ page }) => {
+  const violations = await watchCspViolations(page);
+  await page.goto(`${base}/es/`);
+  await page.waitForLoadState('networkidle');
+  await expect(page.locator('[data-carousel="hero"] [aria-roledescription="slide"]').nth(1)).toHaveAttribute('style', /transform/);
+  await page.goto(`${base}/en/contact/`);
+  await expect(page.getByTestId('contact-form')).toHaveAttribute('data-ready', 'true');
+  expect(violations).toEqual([]);
+});

@@ -1,0 +1,128 @@
+/**
+ * How any host must serve the export: security headers, the Content-Security-
+ * Policy, caching and the unprefixed-path redirects. The one source of truth
+ * for out/_headers, out/_redirects, out/vercel.json, out/nginx.conf and each
+ * page's CSP meta element (see README, "Deploying").
+ */
+import { localizedPath, routes } from '@/content/navigation';
+import { routing } from '@/i18n/routing';
+
+/** The privacy-enhanced video host: the only site a page may frame. */
+export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
+
+/**
+ * The player's code asks YouTube for its IFrame API after the play click
+ * (react-player's YouTube element loads this script, which loads the widget
+ * script under /s/player/). Exact paths, not the whole host.
+ */
+const videoPlayerScripts = ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
+
+type Directives = Readonly<Record<string, readonly string[]>>;
+
+/**
+ * The site's policy. `script-src` gains each page's inline-script hashes in
+ * its meta element. Styles allow 'unsafe-inline': the export has no inline
+ * style, but the video player writes a <style> into its shadow root once
+ * played, and a style cannot run code.
+ */
+export const contentSecurityPolicy: Directives = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'", ...videoPlayerScripts],
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': [videoEmbedOrigin],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'none'"],
+};
+
+/** Directives a <meta> policy may not carry (browsers ignore them there). */
+const headerOnly = ['frame-ancestors'];
+
+/**
+ * Scripts are governed by each page's meta policy, whose hashes differ from
+ * page to page. A header policy with `script-src` (or `default-src`, which
+ * scripts fall back to) would block those inline scripts, as both policies
+ * must allow a script; so the header leaves them out and carries the rest.
+ */
+const metaOnly = ['default-src', 'script-src'];
+
+function serialise(directives: Directives): string {
+  return Object.entries(directives)
+    .map(([name, sources]) => [name, ...sources].join(' '))
+    .join('; ');
+}
+
+/** The policy of one page's meta element, with the hashes of its inline scripts. */
+export function metaPolicy(scriptHashes: readonly string[]): string {
+  const directives = Object.fromEntries(
+    Object.entries(contentSecurityPolicy)
+      .filter(([name]) => !headerOnly.includes(name))
+      .map(([name, sources]) => [name, name === 'script-src' ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)] : sources]),
+  );
+  return serialise(directives);
+}
+
+/** The policy every response carries as a header. */
+export const headerPolicy = serialise(
+  Object.fromEntries(Object.entries(contentSecurityPolicy).filter(([name]) => !metaOnly.includes(name))),
+);
+
+const videoFeature = `(self "${videoEmbedOrigin}")`;
+
+/** Sent with every response, pages and files alike. */
+export const securityHeaders: Readonly<Record<string, string>> = {
+  // One year; no includeSubDomains: the school's other subdomains are not ours to decide.
+  'Strict-Transport-Security': 'max-age=31536000',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': [
+    'camera=()', 'microphone=()', 'geolocation=()', 'payment=()', 'usb=()', 'accelerometer=()', 'gyroscope=()',
+    'browsing-topics=()', `autoplay=${videoFeature}`, `fullscreen=${videoFeature}`, `picture-in-picture=${videoFeature}`,
+    `encrypted-media=${videoFeature}`,
+  ].join(', '),
+  'Cross-Origin-Resource-Policy': 'same-origin',
+  'Cross-Origin-Opener-Policy': 'same-origin',
+  'X-Frame-Options': 'DENY',
+  'Content-Security-Policy': headerPolicy,
+};
+
+export type CacheRule = {
+  path: string;
+  /** 'prefix': the path and everything under it; 'exact': that path alone. */
+  match: 'prefix' | 'exact';
+  cacheControl: string;
+};
+
+/** Revalidated on every visit: pages (HTML) and their route payloads (.txt). */
+export const revalidate = 'no-cache';
+
+/**
+ * Cache-Control by path. The rules never overlap, so hosts that merge
+ * matching rules (Netlify, Cloudflare Pages) send one value each.
+ */
+export const cacheRules: readonly CacheRule[] = [
+  // File names carry a hash of their content: a new build writes new names.
+  { path: '/_next/static/', match: 'prefix', cacheControl: 'public, max-age=31536000, immutable' },
+  // Pictures keep their names when replaced: a day at most.
+  { path: '/images/', match: 'prefix', cacheControl: 'public, max-age=86400' },
+  // Only HTML and .txt route payloads live under the locale folders.
+  ...routing.locales.map((locale) => ({ path: `/${locale}/`, match: 'prefix' as const, cacheControl: revalidate })),
+  { path: '/', match: 'exact', cacheControl: revalidate },
+  { path: '/404.html', match: 'exact', cacheControl: revalidate },
+];
+
+export type Redirect = { from: string; to: string; status: 301 };
+
+/** Every unprefixed path of the route tree, with and without its slash, to its Spanish page. */
+export const redirects: readonly Redirect[] = routes.flatMap((route) => {
+  const to = localizedPath(routing.defaultLocale, route.path);
+  const froms = route.path === '/' ? ['/'] : [route.path, `${route.path}/`];
+  return froms.map((from) => ({ from, to, status: 301 as const }));
+});
+
+/** Files the post-build step writes for hosts; nginx must not serve them as pages. */
+export const hostFiles = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'] as const;

@@ -1,0 +1,115 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { browserStorage } from '@/content/legal';
+import { routes } from '@/content/navigation';
+import { chunkReloadScript, withChunkReload } from '@/scripts/postbuild/chunk-reload';
+import { headersFile, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
+import { cacheRules, headerPolicy, metaPolicy, redirects, securityHeaders } from '@/scripts/postbuild/hosting';
+import { inlineScriptHashes, withPagePolicy } from '@/scripts/postbuild/page-csp';
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+const directive = (policy: string, name: string) =>
+  policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
+
+const page = [
+  '<!DOCTYPE html><html lang="es"><head><meta charSet="utf-8"/>',
+  '<script src="/_next/static/chunks/a.js" async=""></script>',
+  '<script>self.__next_f.push([0])</script>',
+  '<script type="application/ld+json">{"@type":"School"}</script>',
+  '</head><body><script>self.__next_f.push([1,"é"])</script></body></html>',
+].join('');
+
+describe('page Content-Security-Policy', () => {
+  it('hashes exactly the inline scripts a browser runs, as written', () => {
+    expect(inlineScriptHashes(page)).toEqual([sha256('self.__next_f.push([0])'), sha256('self.__next_f.push([1,"é"])')]);
+  });
+
+  it('allows scripts by hash only: no unsafe-inline, no unsafe-eval', () => {
+    const scripts = directive(metaPolicy(['sha256-abc=']), 'script-src');
+    expect(scripts).toBe("script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/ 'sha256-abc='");
+    expect(metaPolicy([])).not.toMatch(/unsafe-eval/);
+    expect(directive(metaPolicy([]), 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
+    // Browsers ignore frame-ancestors in a meta element: the header carries it.
+    expect(metaPolicy([])).not.toContain('frame-ancestors');
+  });
+
+  it('goes first in <head>, after the charset, before any script; running twice keeps one', () => {
+    const once = withPagePolicy(page);
+    const twice = withPagePolicy(once);
+    expect(twice).toBe(once);
+    expect(once.match(/http-equiv="Content-Security-Policy"/g)).toHaveLength(1);
+    expect(once.indexOf('<meta charSet="utf-8"/>')).toBeLessThan(once.indexOf('Content-Security-Policy'));
+    expect(once.indexOf('Content-Security-Policy')).toBeLessThan(once.indexOf('<script'));
+    expect(once).toContain(`'${sha256('self.__next_f.push([0])')}'`);
+  });
+
+  it('hashes the chunk-reload script added before it', () => {
+    const html = withPagePolicy(withChunkReload(page));
+    expect(html).toContain(`'${sha256(chunkReloadScript)}'`);
+    expect(withChunkReload(withChunkReload(page)).match(/id="chunk-reload"/g)).toHaveLength(1);
+    expect(() => new Function(chunkReloadScript)).not.toThrow();
+  });
+});
+
+describe('host configuration', () => {
+  it('sends the security headers the issue names', () => {
+    expect(securityHeaders).toMatchObject({
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'Cross-Origin-Resource-Policy': 'same-origin',
+    });
+    expect(securityHeaders['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
+    expect(securityHeaders['Permissions-Policy']).toContain('camera=()');
+    for (const part of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", 'frame-src https://www.youtube-nocookie.com'])
+      expect(headerPolicy).toContain(part);
+    // Script hashes differ per page: a header script-src (or default-src) would block them.
+    expect(directive(headerPolicy, 'script-src')).toBeUndefined();
+    expect(directive(headerPolicy, 'default-src')).toBeUndefined();
+  });
+
+  it('caches hashed assets for a year and revalidates pages and route payloads, with rules that never overlap', () => {
+    expect(cacheRules.find((rule) => rule.path === '/_next/static/')?.cacheControl).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/es/', '/en/', '/']) expect(cacheRules.find((rule) => rule.path === path)?.cacheControl).toBe('no-cache');
+    const prefixes = cacheRules.filter((rule) => rule.match === 'prefix').map((rule) => rule.path);
+    for (const a of prefixes) for (const b of prefixes) if (a !== b) expect(a.startsWith(b), `${a} inside ${b}`).toBe(false);
+  });
+
+  it('_headers: security headers for every path, one Cache-Control per rule', () => {
+    const file = headersFile();
+    expect(file).toContain('/*\n  Strict-Transport-Security: ');
+    expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
+    expect(file).toContain('/es/*\n  Cache-Control: no-cache');
+    expect(file.match(/Cache-Control/g)).toHaveLength(cacheRules.length);
+  });
+
+  it('vercel.json: the same redirects and headers', () => {
+    const config = JSON.parse(vercelJson()) as { redirects: unknown[]; headers: { source: string }[]; trailingSlash: boolean };
+    expect(config.trailingSlash).toBe(true);
+    expect(config.redirects).toHaveLength(routes.length * 2 - 1);
+    expect(config.redirects).toContainEqual({ source: '/admission/fees', destination: '/es/admission/fees/', statusCode: 301 });
+    expect(config.headers[0]?.source).toBe('/(.*)');
+    expect(config.headers.map((rule) => rule.source)).toContain('/_next/static/(.*)');
+  });
+
+  it('nginx.conf: a 301 per unprefixed path and the security headers in every location that sets its own', () => {
+    const conf = nginxConf();
+    expect(redirects).toHaveLength(routes.length * 2 - 1);
+    expect(conf).toContain('location = /stages { return 301 /es/stages/; }');
+    expect(conf).toContain('location = /stages/ { return 301 /es/stages/; }');
+    expect(conf).toContain('error_page 404 /404.html;');
+    const blocks = conf.split(/\nlocation /).slice(1).filter((block) => block.includes('Cache-Control'));
+    expect(blocks.length).toBeGreaterThanOrEqual(4);
+    for (const block of blocks)
+      for (const name of Object.keys(securityHeaders)) expect(block, `${name} in ${block.split('\n')[0]}`).toContain(`add_header ${name} `);
+  });
+});
+
+describe('browser storage', () => {
+  it('the cookie policy names the keys the code writes', () => {
+    const form = readFileSync(join(process.cwd(), 'components', 'forms', 'contact-form.tsx'), 'utf8');
+    expect(form).toContain(`'${browserStorage.contactDraft.key}'`);
+    expect(chunkReloadScript).toContain(JSON.stringify(browserStorage.reloadMarker.key));
+  });
+});
