@@ -4,6 +4,7 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
@@ -11,7 +12,6 @@ import { Prose } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ApplicationSteps } from './application-steps';
 import { EnrolmentOpenNote } from './enrolment-open-note';
-import { fill } from './fill';
 
 const moreKeys = ['visit', 'fees', 'opendoors'] as const;
 

@@ -4,8 +4,8 @@ import { charges, feesCopy, lunchIncludedInTuition, unpricedItems, type Charge }
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatEuros, formatList } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { SiteLink } from '@/components/ui/site-link';
-import { fill } from './fill';
 import { monthName } from './month-name';
 
 const linkClass = 'font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800';

@@ -2,13 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import { feesCopy, feesCourse } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CallToAction } from './call-to-action';
 import { courseLabel } from './course-label';
 import { FeeCharges } from './fee-charges';
 import { FeesTable } from './fees-table';
-import { fill } from './fill';
 import { monthName } from './month-name';
 
 /** /admission/fees: the fees of the course (specification section 9). */

@@ -1,8 +1,8 @@
 import { feesCopy, feesCourse, tuition } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
 import { formatEuros } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { courseLabel } from './course-label';
-import { fill } from './fill';
 import { monthName } from './month-name';
 
 const captionId = 'fees-table-caption';

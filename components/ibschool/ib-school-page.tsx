@@ -3,7 +3,7 @@ import { hrefFor } from '@/content/navigation';
 import { getStage } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
 import { formatLocale } from '@/lib/format';
-import { fill } from '@/components/admission/fill';
+import { fill } from '@/lib/text';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';

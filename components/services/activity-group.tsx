@@ -3,9 +3,9 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatLocale } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { Picture } from '@/components/ui/picture';
 import { InfoCard } from './info-card';
-import { fill } from './text';
 
 const perDay = (minutes: number, locale: Locale) =>
   fill(extracurricularCopy.perDay[locale], {

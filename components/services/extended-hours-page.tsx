@@ -1,11 +1,11 @@
 import { extendedHours } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
 import { formatLocale } from '@/lib/format';
+import { upperFirst } from '@/lib/text';
 import { Clock, ClockSpan } from './clock';
 import { KeyFacts } from './key-facts';
 import { formatDaySpan } from './schedule';
 import { ServiceIntro } from './service-intro';
-import { upperFirst } from './text';
 
 /** Extended hours: school day, extended day, support groups and the July option. */
 export function ExtendedHoursPage({ locale }: { locale: Locale }) {

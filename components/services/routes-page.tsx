@@ -1,13 +1,13 @@
 import { busRoutes, busService } from '@/content/bus-routes';
 import type { Locale } from '@/i18n/routing';
 import { formatLocale, formatNumber } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { Accordion } from '@/components/ui/accordion';
 import { BusRouteStops } from './bus-route-stops';
 import { ContactPrompt } from './contact-prompt';
 import { InlinePageLink } from './inline-page-link';
 import { KeyFacts } from './key-facts';
 import { ServiceIntro } from './service-intro';
-import { fill } from './text';
 
 /** "route07" → 7. */
 const routeNumber = (key: string) => Number(key.replace('route', ''));

@@ -1,7 +1,7 @@
 import { daySpanCopy, type DaySpan, type Weekday } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
 import { formatLocale } from '@/lib/format';
-import { fill } from './text';
+import { fill } from '@/lib/text';
 
 // 1 January 2024 was a Monday, so ISO weekday n falls on day n of that month.
 const weekdayName = (day: Weekday, locale: Locale) =>

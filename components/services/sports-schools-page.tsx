@@ -3,13 +3,13 @@ import { sportsSchools } from '@/content/services';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/format';
+import { upperFirst } from '@/lib/text';
 import { CalendarIcon } from '@/components/ui/icons';
 import { BookingBanner } from './booking-banner';
 import { InfoCard } from './info-card';
 import { KeyFacts } from './key-facts';
 import { formatDaySpan } from './schedule';
 import { ServiceIntro } from './service-intro';
-import { upperFirst } from './text';
 
 /** Sports schools: swimming, padel and courts, skiing, and the booking banner. */
 export function SportsSchoolsPage({ locale }: { locale: Locale }) {
