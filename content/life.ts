@@ -169,11 +169,11 @@ export const alumniPage = {
   title: { es: 'Siempre parte del Liceo', en: 'Always part of the Liceo' },
   paragraphs: {
     es: [
-      'Desde {year}, generación tras generación ha crecido en nuestras aulas y jardines. Terminar el colegio no significa despedirse: allá donde estén, nuestros antiguos alumnos siguen siendo parte de esta casa.',
+      'Desde {foundedYear}, generación tras generación ha crecido en nuestras aulas y jardines. Terminar el colegio no significa despedirse: allá donde estén, nuestros antiguos alumnos siguen siendo parte de esta casa.',
       'Nos encanta saber de ellos, verlos volver y que compartan con los alumnos de hoy lo que han aprendido por el camino.',
     ],
     en: [
-      'Since {year}, one generation after another has grown up in our classrooms and gardens. Leaving school does not mean saying goodbye: wherever they are, our former pupils remain part of this home.',
+      'Since {foundedYear}, one generation after another has grown up in our classrooms and gardens. Leaving school does not mean saying goodbye: wherever they are, our former pupils remain part of this home.',
       'We love to hear from them, to see them come back and to have them share with today’s pupils what they have learnt along the way.',
     ],
   },

@@ -22,6 +22,11 @@ export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(formatLocale[locale], { useGrouping: 'always' }).format(value);
 }
 
+/** An area in square metres: "30.000 m²" / "30,000 m²", never wrapping before the unit. */
+export function formatArea(squareMetres: number, locale: Locale): string {
+  return `${formatNumber(squareMetres, locale)}\u00a0m²`;
+}
+
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
 type DateStyle = 'long' | 'short';

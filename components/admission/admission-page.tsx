@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { admissionCopy } from '@/content/admission';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
@@ -27,7 +27,7 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
           <SectionHeading id="admission-welcome" title={copy.title[locale]} />
           <Prose>
             {copy.paragraphs[locale].map((text) => (
-              <p key={text}>{fill(text, { years: site.facts.yearsOfOperation })}</p>
+              <p key={text}>{fill(text, schoolFacts(locale))}</p>
             ))}
           </Prose>
         </div>

@@ -1,8 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import { alumniPage as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { schoolFacts } from '@/lib/school-facts';
+import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -10,7 +11,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** Former pupils staying in touch (/life/alumns). */
 export async function AlumniPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const paragraphs = content.paragraphs[locale].map((text) => text.replace('{year}', String(site.facts.foundedYear)));
+  const paragraphs = content.paragraphs[locale].map((text) => fill(text, schoolFacts(locale)));
   return (
     <div className="space-y-6">
       <div>

@@ -1,8 +1,7 @@
 import { images } from '@/content/images';
 import { sportsSchools } from '@/content/services';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/format';
+import { schoolFacts } from '@/lib/school-facts';
 import { upperFirst } from '@/lib/text';
 import { CalendarIcon } from '@/components/ui/icons';
 import { BookingBanner } from './booking-banner';
@@ -14,6 +13,7 @@ import { ServiceIntro } from './service-intro';
 /** Sports schools: swimming, padel and courts, skiing, and the booking banner. */
 export function SportsSchoolsPage({ locale }: { locale: Locale }) {
   const copy = sportsSchools;
+  const facts = schoolFacts(locale);
   return (
     <div className="space-y-6">
       <ServiceIntro intro={copy.intro} locale={locale} />
@@ -25,12 +25,12 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
           {
             key: 'facilities',
             label: copy.facilitiesLabel[locale],
-            value: `${formatNumber(site.facts.sportsFacilitiesM2, locale)} m²`,
+            value: facts.sports,
           },
           {
             key: 'athletes',
             label: copy.athletesLabel[locale],
-            value: `${copy.moreThan[locale]} ${formatNumber(site.facts.federatedAthletes, locale)}`,
+            value: `${copy.moreThan[locale]} ${facts.athletes}`,
           },
         ]}
       />

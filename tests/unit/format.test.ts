@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 // Intl separates with a no-break space (U+00A0) and ranges with thin spaces (U+2009).
 const nbsp = '\u00a0';
 const thin = '\u2009';
-import { formatAges, formatDay, formatDayRange, formatEuros, formatList, formatNumber, isoDate } from '@/lib/format';
+import { formatAges, formatArea, formatDay, formatDayRange, formatEuros, formatList, formatNumber, isoDate } from '@/lib/format';
 
 describe('formatting per locale', () => {
   it('formats euros as families read them', () => {
@@ -16,6 +16,11 @@ describe('formatting per locale', () => {
   it('formats numbers with thousands separators', () => {
     expect(formatNumber(30000, 'es')).toBe('30.000');
     expect(formatNumber(11000, 'en')).toBe('11,000');
+  });
+
+  it('formats areas with the unit held to the number', () => {
+    expect(formatArea(30000, 'es')).toBe(`30.000${nbsp}m²`);
+    expect(formatArea(11000, 'en')).toBe(`11,000${nbsp}m²`);
   });
 
   it('formats days and ranges without years', () => {
