@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { feesCopy, feesCourse } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { formatMonth } from '@/lib/format';
 import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +10,6 @@ import { CallToAction } from './call-to-action';
 import { courseLabel } from './course-label';
 import { FeeCharges } from './fee-charges';
 import { FeesTable } from './fees-table';
-import { monthName } from './month-name';
 
 /** /admission/fees: the fees of the course (specification section 9). */
 export async function FeesPage({ locale }: { locale: Locale }) {
@@ -22,8 +22,8 @@ export async function FeesPage({ locale }: { locale: Locale }) {
           title={fill(feesCopy.title[locale], { course: courseLabel })}
           lead={fill(feesCopy.lead[locale], {
             course: courseLabel,
-            from: monthName(feesCourse.firstMonth, locale),
-            to: monthName(feesCourse.lastMonth, locale),
+            from: formatMonth(feesCourse.firstMonth, locale),
+            to: formatMonth(feesCourse.lastMonth, locale),
           })}
         />
         <FeesTable locale={locale} />

@@ -1,9 +1,8 @@
 import { feesCopy, feesCourse, tuition } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros } from '@/lib/format';
+import { formatEuros, formatMonth } from '@/lib/format';
 import { fill } from '@/lib/text';
 import { courseLabel } from './course-label';
-import { monthName } from './month-name';
 
 const captionId = 'fees-table-caption';
 
@@ -41,8 +40,8 @@ export function FeesTable({ locale }: { locale: Locale }) {
                     <span className="block text-sm font-normal text-ink-muted sm:inline">
                       (
                       {fill(feesCopy.billedUntil[locale], {
-                        from: monthName(feesCourse.firstMonth, locale),
-                        to: monthName(row.lastBilledMonth, locale),
+                        from: formatMonth(feesCourse.firstMonth, locale),
+                        to: formatMonth(row.lastBilledMonth, locale),
                       })}
                       )
                     </span>

@@ -2,15 +2,13 @@ import { activities, extracurricularCopy, type ActivityGroup as Group } from '@/
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatLocale } from '@/lib/format';
+import { formatQuantity } from '@/lib/format';
 import { fill } from '@/lib/text';
 import { Picture } from '@/components/ui/picture';
 import { InfoCard } from './info-card';
 
 const perDay = (minutes: number, locale: Locale) =>
-  fill(extracurricularCopy.perDay[locale], {
-    duration: new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes),
-  });
+  fill(extracurricularCopy.perDay[locale], { duration: formatQuantity(minutes, 'minute', locale) });
 
 /**
  * One group of activities: its picture and title, then its cards. A static

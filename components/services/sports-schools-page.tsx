@@ -1,13 +1,13 @@
 import { images } from '@/content/images';
 import { sportsSchools } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
+import { formatDaySpan } from '@/lib/format';
 import { schoolFacts } from '@/lib/school-facts';
 import { upperFirst } from '@/lib/text';
 import { CalendarIcon } from '@/components/ui/icons';
 import { BookingBanner } from './booking-banner';
 import { InfoCard } from './info-card';
 import { KeyFacts } from './key-facts';
-import { formatDaySpan } from './schedule';
 import { ServiceIntro } from './service-intro';
 
 /** Sports schools: swimming, padel and courts, skiing, and the booking banner. */
