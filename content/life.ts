@@ -1,6 +1,6 @@
 import type { ImageKey } from './images';
 import type { RouteKey } from './navigation';
-import type { ClockTime, Localized, LocalizedParagraphs } from './types';
+import type { Localized, LocalizedParagraphs, TimeSpan } from './types';
 
 /* School life section (specification section 2, "School life pages"). */
 
@@ -119,7 +119,7 @@ export type FamilyMeetingsContent = {
   readonly paragraphs: LocalizedParagraphs;
   readonly factsTitle: Localized;
   readonly when: { readonly label: Localized; readonly value: Localized };
-  readonly time: { readonly label: Localized; readonly start: ClockTime; readonly end: ClockTime };
+  readonly time: { readonly label: Localized } & TimeSpan;
   readonly audience: { readonly label: Localized; readonly value: Localized };
   readonly closing: Localized;
 };
