@@ -44,7 +44,7 @@ export function formatArea(squareMetres: number, locale: Locale): string {
 
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
-type DateStyle = 'long' | 'short';
+export type DateStyle = 'long' | 'short';
 const dateFormat = (locale: Locale, style: DateStyle, withYear = false) =>
   new Intl.DateTimeFormat(formatLocale[locale], {
     day: 'numeric',
