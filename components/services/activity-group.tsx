@@ -4,8 +4,8 @@ import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatQuantity } from '@/lib/format';
 import { fill } from '@/lib/text';
+import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
-import { InfoCard } from './info-card';
 
 const perDay = (minutes: number, locale: Locale) =>
   fill(extracurricularCopy.perDay[locale], { duration: formatQuantity(minutes, 'minute', locale) });
@@ -38,7 +38,7 @@ export function ActivityGroup({ group, locale }: { group: Group; locale: Locale 
       <ul className={`grid gap-2 sm:grid-cols-2 ${wide}`}>
         {items.map((activity) => (
           <li key={activity.title.en}>
-            <InfoCard
+            <Card
               title={activity.title[locale]}
               locale={locale}
               href={hrefFor(locale, 'services')}
@@ -51,7 +51,7 @@ export function ActivityGroup({ group, locale }: { group: Group; locale: Locale 
               }
             >
               <p>{activity.description[locale]}</p>
-            </InfoCard>
+            </Card>
           </li>
         ))}
       </ul>

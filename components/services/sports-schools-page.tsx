@@ -4,9 +4,9 @@ import type { Locale } from '@/i18n/routing';
 import { formatDaySpan } from '@/lib/format';
 import { schoolFacts } from '@/lib/school-facts';
 import { upperFirst } from '@/lib/text';
+import { Card } from '@/components/ui/card';
 import { CalendarIcon } from '@/components/ui/icons';
 import { BookingBanner } from './booking-banner';
-import { InfoCard } from './info-card';
 import { KeyFacts } from './key-facts';
 import { ServiceIntro } from './service-intro';
 
@@ -41,7 +41,7 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {copy.schools.map((school) => (
             <li key={school.key} data-school={school.key}>
-              <InfoCard
+              <Card
                 title={school.title[locale]}
                 locale={locale}
                 image={images[school.image]}
@@ -54,7 +54,7 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
                 }
               >
                 <p>{school.text[locale]}</p>
-              </InfoCard>
+              </Card>
             </li>
           ))}
         </ul>
