@@ -1,8 +1,8 @@
 import { images } from '@/content/images';
 import { activitiesPage } from '@/content/life';
 import type { Locale } from '@/i18n/routing';
+import { Carousel } from '@/components/media/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { Slider } from './slider';
 
 /** Study trips, visits, exchanges and the ski trip, with a slider (specification section 2). */
 export function ActivitiesPage({ locale }: { locale: Locale }) {
@@ -10,7 +10,7 @@ export function ActivitiesPage({ locale }: { locale: Locale }) {
   return (
     <div className="space-y-6">
       <SectionHeading title={activitiesPage.title[locale]} lead={activitiesPage.intro[locale]} />
-      <Slider
+      <Carousel
         label={activitiesPage.sliderLabel[locale]}
         locale={locale}
         slides={outings.map((outing) => ({ image: images[outing.image], caption: outing.title[locale] }))}
