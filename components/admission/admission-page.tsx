@@ -32,7 +32,7 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
           </Prose>
         </div>
         <Picture
-          image={images.heroAdmission2}
+          image={images.familyMeeting}
           locale={locale}
           sizes="(min-width: 1200px) 420px, (min-width: 900px) 60vw, 100vw"
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
