@@ -1,7 +1,7 @@
 'use client';
 
 import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -22,6 +22,22 @@ type CarouselFrameProps = {
   variant?: 'fade' | 'hero' | 'cards';
   autoplayMs?: number;
 };
+
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
+
+/**
+ * The slides at least half inside the viewport. Embla's own slidesInView also
+ * counts a slide that only touches the viewport's edge (IntersectionObserver
+ * calls edge-adjacent boxes intersecting), which would leave it focusable.
+ */
+function slidesShown(api: Embla): number[] {
+  const view = api.rootNode().getBoundingClientRect();
+  return api.slideNodes().flatMap((slide, index) => {
+    const box = slide.getBoundingClientRect();
+    const overlap = Math.min(box.right, view.right) - Math.max(box.left, view.left);
+    return overlap > box.width / 2 ? [index] : [];
+  });
+}
 
 const slideClass = {
   // Embla's fade plugin stacks the slides and animates opacity per frame with
@@ -55,12 +71,12 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
     if (!emblaApi) return;
     const update = () => {
       setSelected(emblaApi.selectedScrollSnap());
-      setInView(emblaApi.slidesInView());
+      setInView(slidesShown(emblaApi));
     };
     update();
-    emblaApi.on('select', update).on('slidesInView', update).on('reInit', update);
+    emblaApi.on('select', update).on('slidesInView', update).on('settle', update).on('resize', update).on('reInit', update);
     return () => {
-      emblaApi.off('select', update).off('slidesInView', update).off('reInit', update);
+      emblaApi.off('select', update).off('slidesInView', update).off('settle', update).off('resize', update).off('reInit', update);
     };
   }, [emblaApi]);
 
