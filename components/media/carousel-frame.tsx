@@ -91,6 +91,8 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
   const isVisible = (index: number) => (fades ? index === selected : inView.includes(index));
 
   const hero = variant === 'hero';
+  // Cards that all fit in view leave nothing to move: no controls at those widths (CSS, so no shift on hydration).
+  const controlsFit = variant === 'cards' ? ({ 2: 'min-[640px]:hidden', 3: 'min-[768px]:hidden' } as Record<number, string>)[total] ?? '' : '';
   const button = hero
     ? 'grid size-5 place-items-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white'
     : 'grid size-5 place-items-center rounded-full bg-white text-navy-900 shadow ring-1 ring-navy-900/10 hover:bg-cream';
@@ -127,7 +129,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
         </div>
       </div>
       {total > 1 && (
-        <div className={hero ? 'absolute right-2 top-12 z-10 flex gap-1 lg:right-3' : 'mt-1.5 flex justify-end gap-1'}>
+        <div className={hero ? 'absolute right-2 top-12 z-10 flex gap-1 lg:right-3' : `mt-1.5 flex justify-end gap-1 ${controlsFit}`}>
           <button type="button" className={button} onClick={() => setChoice(playing ? 'pause' : 'play')} aria-label={playing ? labels.pause : labels.play} data-testid="carousel-toggle">
             {playing ? (
               <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true"><path d="M7 5h3v14H7zM14 5h3v14h-3z" /></svg>
