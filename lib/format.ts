@@ -32,6 +32,11 @@ export function formatKilometreRange(from: number, to: number, locale: Locale): 
   return new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit: 'kilometer' }).formatRange(from, to);
 }
 
+/** A number with leading zeros, as lists are numbered: 1 → "001" with three digits. */
+export function formatSerial(value: number, digits: number): string {
+  return String(value).padStart(digits, '0');
+}
+
 /** A plain number with thousands separators: "30.000" / "30,000". */
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(formatLocale[locale], { useGrouping: 'always' }).format(value);

@@ -17,6 +17,7 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
+  formatSerial,
   formatQuantity,
   formatWeekday,
   isoDate,
@@ -80,6 +81,12 @@ describe('formatting per locale', () => {
     expect(formatDaySpan({ from: 1, to: 6 }, 'en')).toBe('Monday to Saturday');
     expect(formatDaySpan({ from: 6, to: 7 }, 'es')).toBe('fines de semana');
     expect(formatDaySpan({ from: 6, to: 7 }, 'en')).toBe('weekends');
+  });
+
+  it('numbers list items with leading zeros', () => {
+    expect(formatSerial(1, 3)).toBe('001');
+    expect(formatSerial(11, 3)).toBe('011');
+    expect(formatSerial(4, 2)).toBe('04');
   });
 
   it('writes clock times without a leading zero', () => {
