@@ -3,6 +3,7 @@
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { fill } from '@/lib/text';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselLabels = {
@@ -118,7 +119,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(total))}
+              aria-label={fill(labels.slide, { index: index + 1, total })}
               data-active={isVisible(index)}
               inert={!isVisible(index)}
               className={`${fades ? slideClass.fade : slideClass.cards} ${hero ? 'h-full' : ''}`}
