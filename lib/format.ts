@@ -114,6 +114,16 @@ export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(formatLocale[locale], { type: 'conjunction' }).format(items);
 }
 
+/** formatList cut into its items and the words between them, to wrap each item in markup. */
+export function formatListParts(items: readonly string[], locale: Locale): { type: 'element' | 'literal'; value: string }[] {
+  return new Intl.ListFormat(formatLocale[locale], { type: 'conjunction' }).formatToParts(items);
+}
+
+/** "inglés" / "English" for a BCP 47 language tag such as "en". */
+export function formatLanguage(tag: string, locale: Locale): string {
+  return new Intl.DisplayNames([formatLocale[locale]], { type: 'language' }).of(tag) ?? tag;
+}
+
 /** ISO 8601 date, "2024-06-30": for machine-readable attributes (<time datetime>, JSON-LD). */
 export function isoDate(date: CalendarDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;

@@ -1,8 +1,7 @@
 import { inSchoolYear } from '@/content/calendar';
 import type { MonthDay } from '@/content/types';
 import type { Locale } from '@/i18n/routing';
-import { formatDay, formatLocale, isoDate } from '@/lib/format';
-import { DayRangeTime, DayTime } from '@/components/ui/dates';
+import { DayRangeTime, DaysTime, DayTime } from '@/components/ui/dates';
 
 type DayProps = { date: MonthDay; locale: Locale };
 
@@ -16,26 +15,7 @@ export function DayRangeText({ start, end, locale }: { start: MonthDay; end: Mon
   return <DayRangeTime start={inSchoolYear(start)} end={inSchoolYear(end)} locale={locale} />;
 }
 
-/** Several days of one month: "1, 2, 3 y 15 de mayo", each day in its own <time>. */
+/** Several days of one month of the school year: "1, 2, 3 y 15 de mayo". */
 export function DaysText({ dates, locale }: { dates: readonly MonthDay[]; locale: Locale }) {
-  const days = dates.map(inSchoolYear);
-  const last = days.at(-1);
-  if (!last) return null;
-  // What formatDay writes after the number: " de mayo" / " May".
-  const monthText = formatDay(last, locale).slice(String(last.day).length);
-  const parts = new Intl.ListFormat(formatLocale[locale], { type: 'conjunction' }).formatToParts(days.map((day) => String(day.day)));
-  let index = 0;
-  return (
-    <span>
-      {parts.map((part, position) => {
-        if (part.type === 'literal') return part.value;
-        const day = days[index++]!;
-        return (
-          <time key={position} dateTime={isoDate(day)}>
-            {day === last ? `${part.value}${monthText}` : part.value}
-          </time>
-        );
-      })}
-    </span>
-  );
+  return <DaysTime dates={dates.map(inSchoolYear)} locale={locale} />;
 }

@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import { formatDay, formatDayRange, isoDate, type CalendarDate, type DateStyle } from '@/lib/format';
+import { formatDay, formatDayRange, formatListParts, isoDate, type CalendarDate, type DateStyle } from '@/lib/format';
 
 /** A day without its year, "5 de septiembre", machine-readable too. */
 export function DayTime({ date, locale, style = 'long' }: { date: CalendarDate; locale: Locale; style?: DateStyle }) {
@@ -24,6 +24,29 @@ export function DayRangeTime({ start, end, locale, style = 'long' }: DayRangeTim
       <time dateTime={isoDate(start)}>{fromText}</time>
       {text.slice(fromText.length, text.length - toText.length)}
       <time dateTime={isoDate(end)}>{toText}</time>
+    </>
+  );
+}
+
+/** Several days of one month: "1, 2, 3 y 15 de mayo", each day in its own <time>. */
+export function DaysTime({ dates, locale }: { dates: readonly CalendarDate[]; locale: Locale }) {
+  const last = dates.at(-1);
+  if (!last) return null;
+  // What formatDay writes after the number: " de mayo" / " May".
+  const monthText = formatDay(last, locale).slice(String(last.day).length);
+  const parts = formatListParts(dates.map((date) => String(date.day)), locale);
+  let index = 0;
+  return (
+    <>
+      {parts.map((part, position) => {
+        if (part.type === 'literal') return part.value;
+        const date = dates[index++]!;
+        return (
+          <time key={position} dateTime={isoDate(date)}>
+            {date === last ? `${part.value}${monthText}` : part.value}
+          </time>
+        );
+      })}
     </>
   );
 }

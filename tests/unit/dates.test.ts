@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { DayRangeTime } from '@/components/ui/dates';
+import { DayRangeTime, DaysTime } from '@/components/ui/dates';
 import type { CalendarDate } from '@/lib/format';
 
 const day = (year: number, month: number, date: number): CalendarDate => ({ year, month, day: date });
@@ -18,6 +18,15 @@ describe('DayRangeTime', () => {
     );
     expect(range(day(2024, 6, 30), day(2024, 7, 13), 'es', 'short')).toBe(
       '<time dateTime="2024-06-30">30 jun</time>\u2009–\u2009<time dateTime="2024-07-13">13 jul</time>',
+    );
+  });
+});
+
+describe('DaysTime', () => {
+  it('writes several days of a month as one phrase, each day a <time>', () => {
+    const dates = [day(2024, 5, 1), day(2024, 5, 2), day(2024, 5, 15)];
+    expect(renderToStaticMarkup(createElement(DaysTime, { dates, locale: 'es' }))).toBe(
+      '<time dateTime="2024-05-01">1</time>, <time dateTime="2024-05-02">2</time> y <time dateTime="2024-05-15">15 de mayo</time>',
     );
   });
 });

@@ -12,7 +12,9 @@ import {
   formatDaySpan,
   formatEuros,
   formatKilometreRange,
+  formatLanguage,
   formatList,
+  formatListParts,
   formatMonth,
   formatMonthYear,
   formatNumber,
@@ -81,6 +83,12 @@ describe('formatting per locale', () => {
     expect(formatDaySpan({ from: 1, to: 6 }, 'en')).toBe('Monday to Saturday');
     expect(formatDaySpan({ from: 6, to: 7 }, 'es')).toBe('fines de semana');
     expect(formatDaySpan({ from: 6, to: 7 }, 'en')).toBe('weekends');
+  });
+
+  it('names languages and cuts lists into parts', () => {
+    expect(formatLanguage('en', 'es')).toBe('inglés');
+    expect(formatLanguage('es', 'en')).toBe('Spanish');
+    expect(formatListParts(['1', '2', '15'], 'es').map((part) => part.value)).toEqual(['1', ', ', '2', ' y ', '15']);
   });
 
   it('numbers list items with leading zeros', () => {
