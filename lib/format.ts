@@ -17,6 +17,11 @@ export function formatEuros(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
+/** A school year by the year it starts in: 2024 → "2024/2025". */
+export function formatSchoolYear(startYear: number): string {
+  return `${startYear}/${startYear + 1}`;
+}
+
 /** "5 %" / "5%": Spanish writes a space before the sign. */
 export function formatPercent(value: number, locale: Locale): string {
   return new Intl.NumberFormat(formatLocale[locale], { style: 'percent' }).format(value / 100);

@@ -1,8 +1,7 @@
 import { feesCopy, feesCourse, tuition } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatMonth } from '@/lib/format';
+import { formatEuros, formatMonth, formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
-import { courseLabel } from './course-label';
 
 const captionId = 'fees-table-caption';
 
@@ -17,7 +16,7 @@ export function FeesTable({ locale }: { locale: Locale }) {
     >
       <table className="w-full min-w-[20rem] border-collapse text-left">
         <caption id={captionId} className="px-2 pb-1 pt-2.5 text-left font-serif text-xl font-semibold text-navy-900 sm:px-3">
-          {fill(feesCopy.caption[locale], { course: courseLabel })}
+          {fill(feesCopy.caption[locale], { course: formatSchoolYear(feesCourse.startYear) })}
         </caption>
         <thead>
           <tr className="border-b-2 border-gold-300 text-xs uppercase tracking-[0.12em] text-ink-muted">

@@ -19,6 +19,7 @@ import {
   formatMonthYear,
   formatNumber,
   formatPercent,
+  formatSchoolYear,
   formatSerial,
   formatQuantity,
   formatWeekday,
@@ -89,6 +90,10 @@ describe('formatting per locale', () => {
     expect(formatLanguage('en', 'es')).toBe('inglés');
     expect(formatLanguage('es', 'en')).toBe('Spanish');
     expect(formatListParts(['1', '2', '15'], 'es').map((part) => part.value)).toEqual(['1', ', ', '2', ' y ', '15']);
+  });
+
+  it('names a school year by its two calendar years', () => {
+    expect(formatSchoolYear(2024)).toBe('2024/2025');
   });
 
   it('numbers list items with leading zeros', () => {
