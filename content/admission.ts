@@ -68,6 +68,7 @@ export const openDays = [
 
 /** Headings and short copy of the admission pages; {placeholders} are filled in by the page. */
 export const admissionCopy = {
+  heroCarouselLabel: { es: 'Imágenes de admisiones', en: 'Admissions pictures' },
   intro: {
     title: { es: 'Bienvenida al colegio', en: 'Welcome to the school' },
     paragraphs: {

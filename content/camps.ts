@@ -326,8 +326,8 @@ export const dayCamp = {
   },
   /** The school's sports grounds, with their size from content/site.ts. */
   facilities: {
-    es: (area: string) => `Deporte en los ${area} m² de instalaciones deportivas del colegio.`,
-    en: (area: string) => `Sport across the school’s ${area} m² of sports facilities.`,
+    es: (area: string) => `Deporte en los ${area} de instalaciones deportivas del colegio.`,
+    en: (area: string) => `Sport across the school’s ${area} of sports facilities.`,
   },
   highlights: [
     { es: 'Inglés en todas las actividades', en: 'English in every activity' },

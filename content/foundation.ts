@@ -23,6 +23,7 @@ export type Partner = {
 type TextBlock = { readonly heading: Localized; readonly paragraphs: LocalizedParagraphs };
 
 export const foundationHome = {
+  heroCarouselLabel: { es: 'Imágenes de la Fundación', en: 'Pictures of the Foundation' },
   /** Under the hero title. */
   tagline: {
     es: 'Educar también fuera de las aulas',
@@ -52,7 +53,7 @@ export const foundationHome = {
       ],
     },
   },
-} as const satisfies { tagline: Localized; about: TextBlock; join: TextBlock };
+} as const satisfies { heroCarouselLabel: Localized; tagline: Localized; about: TextBlock; join: TextBlock };
 
 export const foundationReason = {
   lead: {

@@ -37,13 +37,6 @@ export const home = {
     enrolmentFigure: { es: 'Todo el curso', en: 'All year' },
     enrolment: { es: 'matrícula abierta', en: 'enrolment open' },
   },
-  languageNames: {
-    english: { es: 'inglés', en: 'English' },
-    french: { es: 'francés', en: 'French' },
-    german: { es: 'alemán', en: 'German' },
-    italian: { es: 'italiano', en: 'Italian' },
-    chinese: { es: 'chino mandarín', en: 'Mandarin Chinese' },
-  },
   camps: {
     eyebrow: { es: 'Verano', en: 'Summer' },
     text: {
@@ -55,8 +48,8 @@ export const home = {
     eyebrow: { es: 'Instalaciones', en: 'Facilities' },
     title: { es: 'Espacio para crecer', en: 'Room to grow' },
     text: {
-      es: '{gardens} m² de jardines y {sports} m² de instalaciones deportivas: piscina, pistas, biblioteca, laboratorios y comedor propio.',
-      en: '{gardens} m² of gardens and {sports} m² of sports facilities: a swimming pool, courts, a library, laboratories and our own dining room.',
+      es: '{gardens} de jardines y {sports} de instalaciones deportivas: piscina, pistas, biblioteca, laboratorios y comedor propio.',
+      en: '{gardens} of gardens and {sports} of sports facilities: a swimming pool, courts, a library, laboratories and our own dining room.',
     },
     sliderLabel: { es: 'Fotos de las instalaciones', en: 'Photos of the facilities' },
   },

@@ -1,6 +1,6 @@
 import type { ImageKey } from './images';
 import type { RouteKey } from './navigation';
-import type { ClockTime, Localized, LocalizedParagraphs } from './types';
+import type { Localized, LocalizedParagraphs, TimeSpan } from './types';
 
 /* School life section (specification section 2, "School life pages"). */
 
@@ -119,7 +119,7 @@ export type FamilyMeetingsContent = {
   readonly paragraphs: LocalizedParagraphs;
   readonly factsTitle: Localized;
   readonly when: { readonly label: Localized; readonly value: Localized };
-  readonly time: { readonly label: Localized; readonly start: ClockTime; readonly end: ClockTime };
+  readonly time: { readonly label: Localized } & TimeSpan;
   readonly audience: { readonly label: Localized; readonly value: Localized };
   readonly closing: Localized;
 };
@@ -169,11 +169,11 @@ export const alumniPage = {
   title: { es: 'Siempre parte del Liceo', en: 'Always part of the Liceo' },
   paragraphs: {
     es: [
-      'Desde {year}, generación tras generación ha crecido en nuestras aulas y jardines. Terminar el colegio no significa despedirse: allá donde estén, nuestros antiguos alumnos siguen siendo parte de esta casa.',
+      'Desde {foundedYear}, generación tras generación ha crecido en nuestras aulas y jardines. Terminar el colegio no significa despedirse: allá donde estén, nuestros antiguos alumnos siguen siendo parte de esta casa.',
       'Nos encanta saber de ellos, verlos volver y que compartan con los alumnos de hoy lo que han aprendido por el camino.',
     ],
     en: [
-      'Since {year}, one generation after another has grown up in our classrooms and gardens. Leaving school does not mean saying goodbye: wherever they are, our former pupils remain part of this home.',
+      'Since {foundedYear}, one generation after another has grown up in our classrooms and gardens. Leaving school does not mean saying goodbye: wherever they are, our former pupils remain part of this home.',
       'We love to hear from them, to see them come back and to have them share with today’s pupils what they have learnt along the way.',
     ],
   },

@@ -1,6 +1,5 @@
 import type { ImageKey } from './images';
 import type { RouteKey } from './navigation';
-import type { LanguageTaught } from './site';
 import type { Localized, LocalizedParagraphs } from './types';
 
 /**
@@ -18,9 +17,9 @@ export type MeetUsRouteKey = Extract<
 
 type TitledText = { readonly title: Localized; readonly text: Localized };
 
-/** One line under each page's title in the hero. `{year}`: the founding year. */
+/** One line under each page's title in the hero. `{foundedYear}`: the founding year. */
 export const meetUsHeroLeads = {
-  meetus: { es: 'Educar en la felicidad desde {year}', en: 'Educating in happiness since {year}' },
+  meetus: { es: 'Educar en la felicidad desde {foundedYear}', en: 'Educating in happiness since {foundedYear}' },
   founder: { es: 'La idea con la que nació el colegio', en: 'The idea the school was born with' },
   manifesto: { es: 'Los principios que dan sentido a cada jornada', en: 'The principles behind every school day' },
   students: { es: 'Niños que disfrutan aprendiendo y crecen seguros de sí mismos', en: 'Children who enjoy learning and grow in confidence' },
@@ -31,15 +30,6 @@ export const meetUsHeroLeads = {
   results: { es: 'Lo que consiguen nuestros alumnos', en: 'What our pupils achieve' },
   values: { es: 'Lo que se aprende sin necesidad de libro', en: 'What is learned without a textbook' },
 } as const satisfies Record<MeetUsRouteKey, Localized>;
-
-/** Names of the languages taught (site.facts.languagesTaught), as they read inside a sentence. */
-export const languageNames = {
-  english: { es: 'inglés', en: 'English' },
-  french: { es: 'francés', en: 'French' },
-  german: { es: 'alemán', en: 'German' },
-  italian: { es: 'italiano', en: 'Italian' },
-  chinese: { es: 'chino mandarín', en: 'Mandarin Chinese' },
-} as const satisfies Record<LanguageTaught, Localized>;
 
 /** A headline fact: optional small prefix ("más de"), the big value, the words after it. */
 type FactCopy = { readonly prefix?: Localized; readonly value?: Localized; readonly label: Localized };
@@ -84,9 +74,9 @@ export const meetUsIndex = {
     founded: { label: { es: 'el año en que abrió sus puertas el colegio', en: 'the year the school opened its doors' } },
     years: { prefix: moreThan, label: { es: 'años educando', en: 'years of educating children' } },
     gardens: { label: { es: 'de jardines', en: 'of gardens' } },
-    languages: { label: { es: 'idiomas: {list}', en: 'languages: {list}' } },
+    languages: { label: { es: 'idiomas: {languages}', en: 'languages: {languages}' } },
     startingAge: {
-      value: { es: '{age} año', en: 'Age {age}' },
+      value: { es: '{startingAge} año', en: 'Age {startingAge}' },
       label: { es: 'la edad desde la que acogemos a los niños', en: 'the age from which we welcome children' },
     },
     athletes: { prefix: moreThan, label: { es: 'deportistas federados', en: 'federated athletes' } },
@@ -140,7 +130,7 @@ export const meetUsIndex = {
 
 export type FounderCopy = {
   readonly title: Localized;
-  /** `{year}`: founding year; `{years}`: years of operation. */
+  /** `{foundedYear}`: founding year; `{years}`: years of operation. */
   readonly paragraphs: LocalizedParagraphs;
   readonly caption: Localized;
   readonly aimsTitle: Localized;
@@ -152,17 +142,17 @@ export const founderPage = {
   title: { es: 'El sueño de un colegio feliz', en: 'The dream of a happy school' },
   paragraphs: {
     es: [
-      'El colegio nació en {year} con un propósito que entonces sonaba ambicioso: que los niños fueran felices mientras aprendían. Su fundador quiso demostrar que la alegría y la exigencia no están reñidas, y que un alumno que se siente querido y seguro llega más lejos.',
+      'El colegio nació en {foundedYear} con un propósito que entonces sonaba ambicioso: que los niños fueran felices mientras aprendían. Su fundador quiso demostrar que la alegría y la exigencia no están reñidas, y que un alumno que se siente querido y seguro llega más lejos.',
       'Quiso un colegio abierto al mundo, en el que los idiomas se aprendieran hablándolos y la educación internacional formara parte de lo cotidiano; un colegio rodeado de naturaleza, con espacio para el deporte y el juego; y un colegio con valores, en el que el respeto a los derechos humanos se aprendiera día a día.',
       'Más de {years} años después, esa idea sigue guiando cada decisión: en las aulas, en los jardines, en las pistas y en la relación con cada familia.',
     ],
     en: [
-      'The school was founded in {year} with an aim that sounded ambitious at the time: that children should be happy while they learn. Its founder set out to show that joy and high standards go together, and that a pupil who feels cared for and secure goes further.',
+      'The school was founded in {foundedYear} with an aim that sounded ambitious at the time: that children should be happy while they learn. Its founder set out to show that joy and high standards go together, and that a pupil who feels cared for and secure goes further.',
       'The founder wanted a school open to the world, where languages were learned by speaking them and an international education was part of everyday life; a school surrounded by nature, with room for sport and play; and a school with values, where respect for human rights was learned day by day.',
       'More than {years} years later, that idea still guides every decision: in the classrooms, in the gardens, on the sports courts and in our relationship with every family.',
     ],
   },
-  caption: { es: 'Los comienzos del colegio, en {year}.', en: 'The school’s beginnings, in {year}.' },
+  caption: { es: 'Los comienzos del colegio, en {foundedYear}.', en: 'The school’s beginnings, in {foundedYear}.' },
   aimsTitle: { es: 'Lo que se propuso', en: 'What it set out to do' },
   aims: [
     {

@@ -23,7 +23,7 @@ export const englishExamBoard = {
 } as const satisfies LanguageExamLink;
 
 /**
- * `{count}` and `{list}`: the languages taught; `{athletes}`: federated
+ * `{languageCount}` and `{languages}`: the languages taught; `{athletes}`: federated
  * athletes; `{sports}`: area of the sports facilities.
  */
 export const resultsBlocks = [
@@ -46,11 +46,11 @@ export const resultsBlocks = [
     title: { es: 'Idiomas', en: 'Languages' },
     paragraphs: {
       es: [
-        'En el colegio se enseñan {count} idiomas: {list}. Los alumnos los aprenden usándolos, desde los primeros cursos.',
+        'En el colegio se enseñan {languageCount} idiomas: {languages}. Los alumnos los aprenden usándolos, desde los primeros cursos.',
         'A lo largo de su etapa escolar preparan los exámenes oficiales que acreditan su nivel, como los certificados de inglés de Cambridge.',
       ],
       en: [
-        'The school teaches {count} languages: {list}. Pupils learn them by using them, from their earliest years.',
+        'The school teaches {languageCount} languages: {languages}. Pupils learn them by using them, from their earliest years.',
         'Throughout their school years they prepare for the official exams that certify their level, such as the Cambridge English certificates.',
       ],
     },

@@ -1,26 +1,12 @@
 import type { ImageKey } from './images';
 import type { RouteKey } from './navigation';
-import type { ClockTime, Localized, LocalizedParagraphs } from './types';
+import type { ClockTime, DaySpan, Localized, LocalizedParagraphs, TimeSpan } from './types';
 
 /**
  * The Services section (specification sections 2 and 9): the index cards and
  * the extended hours, guidance, school nurse, dining room and sports schools
  * pages. Bus routes and extracurricular activities have their own modules.
  */
-
-/** ISO weekday: 1 is Monday, 7 is Sunday. */
-export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
-
-/** Consecutive days of the week, inclusive. Saturday to Sunday reads "weekends". */
-export type DaySpan = { readonly from: Weekday; readonly to: Weekday };
-
-export type TimeSpan = { readonly start: ClockTime; readonly end: ClockTime };
-
-/** How a span of days reads: "de lunes a viernes" / "Monday to Friday"; Saturday to Sunday is "weekends". */
-export const daySpanCopy = {
-  range: { es: 'de {from} a {to}', en: '{from} to {to}' },
-  weekends: { es: 'fines de semana', en: 'weekends' },
-} as const satisfies Record<string, Localized>;
 
 /** A heading with a few paragraphs under it. */
 export type TextBlock = { readonly title: Localized; readonly paragraphs: LocalizedParagraphs };

@@ -6,6 +6,8 @@
  * school must replace them before going live (see README, "Sample data").
  */
 
+import type { Localized } from './types';
+
 export const PLACEHOLDER = 'PLACEHOLDER' as const;
 
 /** Used when SITE_URL is not set: a reserved domain, so a forgotten setting shows at once. */
@@ -89,6 +91,15 @@ export const site = {
 } as const;
 
 export type LanguageTaught = (typeof site.facts.languagesTaught)[number];
+
+/** Names of the languages taught, as they read inside a sentence. */
+export const languageNames = {
+  english: { es: 'inglés', en: 'English' },
+  french: { es: 'francés', en: 'French' },
+  german: { es: 'alemán', en: 'German' },
+  italian: { es: 'italiano', en: 'Italian' },
+  chinese: { es: 'chino mandarín', en: 'Mandarin Chinese' },
+} as const satisfies Record<LanguageTaught, Localized>;
 
 /** `tel:` href from a displayed number. */
 export function telHref(phone: string): string {

@@ -24,5 +24,14 @@ export type MonthDay = { readonly month: number; readonly day: number };
 /** Clock time as written on the site, 24-hour "HH:MM". */
 export type ClockTime = `${number}:${number}`;
 
+/** From one clock time to another, e.g. 17:30-18:30. */
+export type TimeSpan = { readonly start: ClockTime; readonly end: ClockTime };
+
+/** ISO weekday: 1 is Monday, 7 is Sunday. */
+export type Weekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** Consecutive days of the week, inclusive. Saturday to Sunday reads "weekends". */
+export type DaySpan = { readonly from: Weekday; readonly to: Weekday };
+
 /** An age band in years, inclusive. */
 export type AgeRange = { readonly from: number; readonly to: number };

@@ -102,3 +102,89 @@ test.describe('hero carousel (home)', () => {
     expect(shift).toBeLessThan(0.01);
   });
 });
+
+test.describe('section hero carousels (admission, foundation)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  const sections = [
+    {
+      label: 'Imágenes de admisiones',
+      pages: [
+        ['/es/admission/', 'Admisiones'],
+        ['/es/admission/application/', 'Solicitud de plaza'],
+        ['/es/admission/visit/', 'Visita'],
+        ['/es/admission/fees/', 'Honorarios'],
+        ['/es/admission/opendoors/', 'Puertas abiertas'],
+      ],
+    },
+    {
+      label: 'Imágenes de la Fundación',
+      pages: [
+        ['/es/foundation/', 'Fundación'],
+        ['/es/foundation/reason/', 'Razón de ser'],
+        ['/es/foundation/president/', 'Carta del Presidente'],
+        ['/es/foundation/foundational/', 'Fines Fundacionales'],
+        ['/es/foundation/social/', 'Obra social'],
+      ],
+    },
+  ] as const;
+
+  for (const { label, pages } of sections) {
+    test(`${label}: three fading slides under the page's only h1`, async ({ page }) => {
+      for (const [path, title] of pages) {
+        await page.goto(path);
+        await expect(page.locator('h1'), path).toHaveText(title);
+        await expect(heroCarousel(page), path).toHaveAttribute('aria-label', label);
+        await expect(slides(page), path).toHaveCount(3);
+        for (const index of [0, 1, 2]) await expect(slides(page).nth(index), path).toHaveAttribute('aria-label', `${index + 1} de 3`);
+        await hydrated(page);
+        const transition = await slides(page).nth(0).evaluate((slide) => getComputedStyle(slide).transitionDuration);
+        expect(transition, path).toBe('0.3s');
+      }
+    });
+  }
+
+  test('the foundation hero keeps the foundation emblem above its title', async ({ page }) => {
+    await page.goto('/es/foundation/');
+    const hero = page.locator('div', { has: heroCarousel(page) }).filter({ has: page.locator('h1') }).last();
+    await expect(hero.locator('svg[viewBox="0 0 64 64"]')).toBeVisible();
+  });
+});
+
+test.describe('extracurricular card slider', () => {
+  const group = (page: Page, key: string) => page.locator(`section[data-group="${key}"] [data-carousel="cards"]`);
+
+  for (const [width, inView] of [
+    [390, 1],
+    [700, 2],
+    [1000, 3],
+  ] as const) {
+    test(`shows ${inView} card${inView > 1 ? 's' : ''} at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/es/services/extracurricular/');
+      const sports = group(page, 'sports');
+      await sports.scrollIntoViewIfNeeded();
+      await expect(sports.locator('[aria-roledescription="slide"]')).toHaveCount(4);
+      await expect(sports.locator('[aria-roledescription="slide"][data-active="true"]')).toHaveCount(inView);
+      await expect(sports.locator('[aria-roledescription="slide"][inert]')).toHaveCount(4 - inView);
+      // Three cards need no controls where three fit.
+      await expect(group(page, 'new').getByRole('button', { name: 'Siguiente' })).toBeVisible({ visible: width < 768 });
+    });
+  }
+
+  test('moves one card at a time', async ({ page }) => {
+    await page.setViewportSize({ width: 700, height: 900 });
+    await page.clock.install();
+    await page.goto('/es/services/extracurricular/');
+    const sports = group(page, 'sports');
+    await sports.getByTestId('carousel-toggle').click();
+    await expect(sports.getByTestId('carousel-toggle')).toHaveAccessibleName('Reproducir');
+    const active = sports.locator('[aria-roledescription="slide"][data-active="true"]');
+    await expect(active).toHaveCount(2);
+    await expect(active.first()).toHaveAttribute('aria-label', '1 de 4');
+    await sports.getByRole('button', { name: 'Siguiente' }).click();
+    await page.clock.runFor(2_000);
+    await expect(active.first()).toHaveAttribute('aria-label', '2 de 4');
+    await expect(active).toHaveCount(2);
+  });
+});

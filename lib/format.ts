@@ -1,5 +1,5 @@
 import type { Locale } from '@/i18n/routing';
-import type { AgeRange } from '@/content/types';
+import type { AgeRange, ClockTime, DaySpan, Weekday } from '@/content/types';
 
 /** BCP 47 tag used for formatting: Spain's Spanish, British English (the school's English). */
 export const formatLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
@@ -17,14 +17,44 @@ export function formatEuros(amount: number, locale: Locale): string {
   }).format(amount);
 }
 
+/** A school year by the year it starts in: 2024 → "2024/2025". */
+export function formatSchoolYear(startYear: number): string {
+  return `${startYear}/${startYear + 1}`;
+}
+
+/** "5 %" / "5%": Spanish writes a space before the sign. */
+export function formatPercent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(formatLocale[locale], { style: 'percent' }).format(value / 100);
+}
+
+/** A quantity with its unit spelt out: "45 minutos" / "45 minutes", "5 días" / "5 days". */
+export function formatQuantity(value: number, unit: 'minute' | 'day', locale: Locale): string {
+  return new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** A range of distances: "5-25 km" / "5–25 km" (each language its own dash). */
+export function formatKilometreRange(from: number, to: number, locale: Locale): string {
+  return new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit: 'kilometer' }).formatRange(from, to);
+}
+
+/** A number with leading zeros, as lists are numbered: 1 → "001" with three digits. */
+export function formatSerial(value: number, digits: number): string {
+  return String(value).padStart(digits, '0');
+}
+
 /** A plain number with thousands separators: "30.000" / "30,000". */
 export function formatNumber(value: number, locale: Locale): string {
   return new Intl.NumberFormat(formatLocale[locale], { useGrouping: 'always' }).format(value);
 }
 
+/** An area in square metres: "30.000 m²" / "30,000 m²", never wrapping before the unit. */
+export function formatArea(squareMetres: number, locale: Locale): string {
+  return `${formatNumber(squareMetres, locale)}\u00a0m²`;
+}
+
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
-type DateStyle = 'long' | 'short';
+export type DateStyle = 'long' | 'short';
 const dateFormat = (locale: Locale, style: DateStyle, withYear = false) =>
   new Intl.DateTimeFormat(formatLocale[locale], {
     day: 'numeric',
@@ -50,9 +80,53 @@ export function formatDayRange(start: CalendarDate, end: CalendarDate, locale: L
   return format.formatRange(from, to);
 }
 
+/** "septiembre" / "September" for a month number (1-12). */
+export function formatMonth(month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(formatLocale[locale], { month: 'long', timeZone: 'UTC' }).format(utc(2000, month, 1));
+}
+
+/** "diciembre de 2023" / "December 2023". */
+export function formatMonthYear({ year, month }: { year: number; month: number }, locale: Locale): string {
+  return new Intl.DateTimeFormat(formatLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(utc(year, month, 1));
+}
+
+/** ISO 8601 month, "2023-12": for <time datetime>. */
+export function isoMonth({ year, month }: { year: number; month: number }): string {
+  return `${year}-${String(month).padStart(2, '0')}`;
+}
+
+/** "lunes" / "Monday" for an ISO weekday. */
+export function formatWeekday(day: Weekday, locale: Locale): string {
+  // 1 January 2024 was a Monday, so ISO weekday n falls on day n of that month.
+  return new Intl.DateTimeFormat(formatLocale[locale], { weekday: 'long', timeZone: 'UTC' }).format(utc(2024, 1, day));
+}
+
+/** "de lunes a viernes" / "Monday to Friday"; Saturday to Sunday reads "fines de semana" / "weekends". */
+export function formatDaySpan(span: DaySpan, locale: Locale): string {
+  if (span.from === 6 && span.to === 7) return locale === 'es' ? 'fines de semana' : 'weekends';
+  const from = formatWeekday(span.from, locale);
+  const to = formatWeekday(span.to, locale);
+  return locale === 'es' ? `de ${from} a ${to}` : `${from} to ${to}`;
+}
+
+/** "07:30" → "7:30" in both languages: the hour without a leading zero, as the school writes times. */
+export function formatClock(time: ClockTime): string {
+  return time.replace(/^0(?=\d:)/, '');
+}
+
 /** "1, 2, 3 y 15" / "1, 2, 3 and 15". */
 export function formatList(items: readonly string[], locale: Locale): string {
   return new Intl.ListFormat(formatLocale[locale], { type: 'conjunction' }).format(items);
+}
+
+/** formatList cut into its items and the words between them, to wrap each item in markup. */
+export function formatListParts(items: readonly string[], locale: Locale): { type: 'element' | 'literal'; value: string }[] {
+  return new Intl.ListFormat(formatLocale[locale], { type: 'conjunction' }).formatToParts(items);
+}
+
+/** "inglés" / "English" for a BCP 47 language tag such as "en". */
+export function formatLanguage(tag: string, locale: Locale): string {
+  return new Intl.DisplayNames([formatLocale[locale]], { type: 'language' }).of(tag) ?? tag;
 }
 
 /** ISO 8601 date, "2024-06-30": for machine-readable attributes (<time datetime>, JSON-LD). */

@@ -2,8 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { admissionCopy } from '@/content/admission';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { schoolFacts } from '@/lib/school-facts';
+import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
@@ -11,7 +12,6 @@ import { Prose } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ApplicationSteps } from './application-steps';
 import { EnrolmentOpenNote } from './enrolment-open-note';
-import { fill } from './fill';
 
 const moreKeys = ['visit', 'fees', 'opendoors'] as const;
 
@@ -27,12 +27,12 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
           <SectionHeading id="admission-welcome" title={copy.title[locale]} />
           <Prose>
             {copy.paragraphs[locale].map((text) => (
-              <p key={text}>{fill(text, { years: site.facts.yearsOfOperation })}</p>
+              <p key={text}>{fill(text, schoolFacts(locale))}</p>
             ))}
           </Prose>
         </div>
         <Picture
-          image={images.heroAdmission2}
+          image={images.familyMeeting}
           locale={locale}
           sizes="(min-width: 1200px) 420px, (min-width: 900px) 60vw, 100vw"
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"

@@ -1,6 +1,6 @@
 import { admissionCopy, applicationSteps } from '@/content/admission';
 import type { Locale } from '@/i18n/routing';
-import { fill } from './fill';
+import { fill } from '@/lib/text';
 
 /** The numbered steps to apply for a place; `compact` drops the explanations. */
 export function ApplicationSteps({ locale, compact = false }: { locale: Locale; compact?: boolean }) {

@@ -3,10 +3,9 @@ import type { ReactNode } from 'react';
 import { charges, feesCopy, lunchIncludedInTuition, unpricedItems, type Charge } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatList } from '@/lib/format';
+import { formatEuros, formatList, formatMonth } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { SiteLink } from '@/components/ui/site-link';
-import { fill } from './fill';
-import { monthName } from './month-name';
 
 const linkClass = 'font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800';
 
@@ -35,7 +34,7 @@ function ChargeDetails({ charge, locale }: { charge: Charge; locale: Locale }) {
       {charge.chargedIn && (
         <p className="text-[0.9375rem] text-ink-soft">
           {fill(feesCopy.chargedIn[locale], {
-            months: formatList(charge.chargedIn.map((month) => monthName(month, locale)), locale),
+            months: formatList(charge.chargedIn.map((month) => formatMonth(month, locale)), locale),
           })}
         </p>
       )}

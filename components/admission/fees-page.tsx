@@ -2,28 +2,28 @@ import { getTranslations } from 'next-intl/server';
 import { feesCopy, feesCourse } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { formatMonth, formatSchoolYear } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CallToAction } from './call-to-action';
-import { courseLabel } from './course-label';
 import { FeeCharges } from './fee-charges';
 import { FeesTable } from './fees-table';
-import { fill } from './fill';
-import { monthName } from './month-name';
 
 /** /admission/fees: the fees of the course (specification section 9). */
 export async function FeesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const course = formatSchoolYear(feesCourse.startYear);
   return (
     <div className="space-y-8">
       <section aria-labelledby="fees-title">
         <SectionHeading
           id="fees-title"
-          title={fill(feesCopy.title[locale], { course: courseLabel })}
+          title={fill(feesCopy.title[locale], { course })}
           lead={fill(feesCopy.lead[locale], {
-            course: courseLabel,
-            from: monthName(feesCourse.firstMonth, locale),
-            to: monthName(feesCourse.lastMonth, locale),
+            course,
+            from: formatMonth(feesCourse.firstMonth, locale),
+            to: formatMonth(feesCourse.lastMonth, locale),
           })}
         />
         <FeesTable locale={locale} />

@@ -1,9 +1,7 @@
 import { feesCopy, feesCourse, tuition } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros } from '@/lib/format';
-import { courseLabel } from './course-label';
-import { fill } from './fill';
-import { monthName } from './month-name';
+import { formatEuros, formatMonth, formatSchoolYear } from '@/lib/format';
+import { fill } from '@/lib/text';
 
 const captionId = 'fees-table-caption';
 
@@ -18,7 +16,7 @@ export function FeesTable({ locale }: { locale: Locale }) {
     >
       <table className="w-full min-w-[20rem] border-collapse text-left">
         <caption id={captionId} className="px-2 pb-1 pt-2.5 text-left font-serif text-xl font-semibold text-navy-900 sm:px-3">
-          {fill(feesCopy.caption[locale], { course: courseLabel })}
+          {fill(feesCopy.caption[locale], { course: formatSchoolYear(feesCourse.startYear) })}
         </caption>
         <thead>
           <tr className="border-b-2 border-gold-300 text-xs uppercase tracking-[0.12em] text-ink-muted">
@@ -41,8 +39,8 @@ export function FeesTable({ locale }: { locale: Locale }) {
                     <span className="block text-sm font-normal text-ink-muted sm:inline">
                       (
                       {fill(feesCopy.billedUntil[locale], {
-                        from: monthName(feesCourse.firstMonth, locale),
-                        to: monthName(row.lastBilledMonth, locale),
+                        from: formatMonth(feesCourse.firstMonth, locale),
+                        to: formatMonth(row.lastBilledMonth, locale),
                       })}
                       )
                     </span>

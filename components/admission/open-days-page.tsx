@@ -3,10 +3,10 @@ import { admissionCopy, openDays } from '@/content/admission';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { formatMonth } from '@/lib/format';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { monthName } from './month-name';
 
 /** /admission/opendoors: the two open days, by month (the specification gives no day). */
 export async function OpenDaysPage({ locale }: { locale: Locale }) {
@@ -27,7 +27,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
             <article className="flex h-full gap-2.5 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
               <p className="flex h-fit w-10 shrink-0 flex-col items-center rounded bg-navy-900 px-1 py-1.5 text-center text-white">
                 <span className="text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-gold-300">{copy.month[locale]}</span>
-                <span className="mt-0.5 font-serif text-lg font-semibold first-letter:uppercase">{monthName(day.month, locale)}</span>
+                <span className="mt-0.5 font-serif text-lg font-semibold first-letter:uppercase">{formatMonth(day.month, locale)}</span>
               </p>
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>

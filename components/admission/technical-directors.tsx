@@ -2,8 +2,8 @@ import { admissionCopy, technicalDirectors } from '@/content/admission';
 import { getStage } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
 import { formatAges } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { UserIcon } from '@/components/ui/icons';
-import { fill } from './fill';
 
 /** One card per stage: the technical director's role (and name, once the school adds it). */
 export function TechnicalDirectors({ locale }: { locale: Locale }) {

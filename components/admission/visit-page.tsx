@@ -47,7 +47,7 @@ export async function VisitPage({ locale }: { locale: Locale }) {
           </ButtonLink>
         </div>
         <Picture
-          image={images.heroAdmission1}
+          image={images.contactPhoto}
           locale={locale}
           sizes="(min-width: 1200px) 420px, (min-width: 900px) 60vw, 100vw"
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"

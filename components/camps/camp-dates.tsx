@@ -1,30 +1,16 @@
 import { campSeasonYear } from '@/content/camps';
 import type { MonthDay } from '@/content/types';
 import type { Locale } from '@/i18n/routing';
-import { formatDay, formatDayRange, isoDate } from '@/lib/format';
+import { DayRangeTime, DayTime } from '@/components/ui/dates';
 
 const inSeason = (day: MonthDay) => ({ year: campSeasonYear, ...day });
 
 /** A camp's dates without the year, "30 jun – 13 jul", each end a machine-readable <time>. */
 export function CampDates({ start, end, locale }: { start: MonthDay; end: MonthDay; locale: Locale }) {
-  const from = inSeason(start);
-  const to = inSeason(end);
-  const text = formatDayRange(from, to, locale, 'short');
-  // The formatted range is "start – end"; split at the dash to give each end its own date.
-  const parts = /^(.+?)(\s*–\s*)(.+)$/u.exec(text);
-  if (!parts) return <time dateTime={isoDate(from)}>{text}</time>;
-  const [, first, dash, second] = parts;
-  return (
-    <>
-      <time dateTime={isoDate(from)}>{first}</time>
-      {dash}
-      <time dateTime={isoDate(to)}>{second}</time>
-    </>
-  );
+  return <DayRangeTime start={inSeason(start)} end={inSeason(end)} locale={locale} style="short" />;
 }
 
 /** One day of the camp season without the year, "29 de febrero". */
 export function SeasonDay({ day, locale }: { day: MonthDay; locale: Locale }) {
-  const date = inSeason(day);
-  return <time dateTime={isoDate(date)}>{formatDay(date, locale)}</time>;
+  return <DayTime date={inSeason(day)} locale={locale} />;
 }

@@ -1,6 +1,7 @@
 import { campsText, type Camp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/format';
+import { TitledTiles } from '@/components/ui/titled-tiles';
 
 /** The statements a camp's notes make, course facts formatted from their numbers. */
 function noteTexts(camp: Camp, locale: Locale): string[] {
@@ -45,14 +46,7 @@ export function CampProgrammes({ camp, locale }: { camp: Camp; locale: Locale })
       <h2 id="camp-programmes" className="text-title font-semibold">
         {campsText.programmesHeading[locale]}
       </h2>
-      <ul className="mt-2 grid gap-2 sm:grid-cols-2">
-        {camp.programmes.map((programme) => (
-          <li key={programme.title.en} className="rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5">
-            <h3 className="font-serif text-xl font-semibold text-navy-900">{programme.title[locale]}</h3>
-            <p className="mt-1 leading-relaxed text-ink-soft">{programme.text[locale]}</p>
-          </li>
-        ))}
-      </ul>
+      <TitledTiles items={camp.programmes} locale={locale} className="mt-2" />
     </section>
   );
 }

@@ -1,9 +1,8 @@
 import { getTranslations } from 'next-intl/server';
 import { campsText, dayCamp } from '@/content/camps';
 import { images } from '@/content/images';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/format';
+import { schoolFacts } from '@/lib/school-facts';
 import { buttonClass } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Picture } from '@/components/ui/picture';
@@ -15,7 +14,7 @@ import { EarlyBird } from './early-bird';
 export async function CampsSportsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const highlights = [
-    dayCamp.facilities[locale](formatNumber(site.facts.sportsFacilitiesM2, locale)),
+    dayCamp.facilities[locale](schoolFacts(locale).sports),
     ...dayCamp.highlights.map((highlight) => highlight[locale]),
   ];
   return (

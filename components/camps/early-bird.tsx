@@ -1,12 +1,7 @@
 import { campsText, dayCamp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
-import { formatLocale } from '@/lib/format';
+import { formatPercent } from '@/lib/format';
 import { SeasonDay } from './camp-dates';
-
-/** "5 %" / "5%": Spanish writes a space before the sign. */
-function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(formatLocale[locale], { style: 'percent' }).format(value / 100);
-}
 
 /** The School & Sports early-bird offer, as one sentence. */
 export function EarlyBird({ locale, className = '' }: { locale: Locale; className?: string }) {

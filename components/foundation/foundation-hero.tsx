@@ -1,24 +1,24 @@
 import { getTranslations } from 'next-intl/server';
 import { foundationHome } from '@/content/foundation';
 import { images } from '@/content/images';
-import { getRoute, type RouteKey } from '@/content/navigation';
+import type { RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { PageHero } from '@/components/layout/page-hero';
-import { Picture } from '@/components/ui/picture';
+import { CarouselHero } from '@/components/layout/carousel-hero';
 import { FoundationLogo } from './foundation-logo';
 
-/**
- * The foundation's hero: its emblem over the first foundation picture. The
- * specification's three-slide slider comes with the interactive hero.
- */
+const slides = [images.heroFoundation1, images.heroFoundation2, images.heroFoundation3];
+
+/** The foundation's hero: its emblem and the page title over three fading pictures (specification section 2). */
 export function foundationHero(routeKey: RouteKey) {
   return async function FoundationHero({ locale }: { locale: Locale }) {
     const t = await getTranslations({ locale, namespace: 'nav' });
     const isHome = routeKey === 'foundation';
     return (
-      <PageHero
-        title={t(routeKey)}
-        navbarStyle={getRoute(routeKey).navbarStyle}
+      <CarouselHero
+        routeKey={routeKey}
+        locale={locale}
+        label={foundationHome.heroCarouselLabel[locale]}
+        images={slides}
         eyebrow={
           <span className="flex items-center gap-1.5">
             <FoundationLogo className="size-6 text-gold-300 sm:size-8" />
@@ -26,9 +26,6 @@ export function foundationHero(routeKey: RouteKey) {
           </span>
         }
         lead={isHome ? foundationHome.tagline[locale] : undefined}
-        background={
-          <Picture image={images.heroFoundation1} locale={locale} priority decorative className="size-full object-cover" />
-        }
       />
     );
   };

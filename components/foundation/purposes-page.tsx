@@ -1,8 +1,9 @@
 import { foundationalPurposes, purposesIntro } from '@/content/foundation';
 import type { Locale } from '@/i18n/routing';
+import { formatSerial } from '@/lib/format';
 
 /** "001" for purpose 1. */
-const purposeNumber = (number: number) => String(number).padStart(3, '0');
+const purposeNumber = (number: number) => formatSerial(number, 3);
 
 /** Fines Fundacionales (/foundation/foundational): the numbered purposes. */
 export function PurposesPage({ locale }: { locale: Locale }) {

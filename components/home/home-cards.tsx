@@ -2,10 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { home } from '@/content/home';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
-import { site } from '@/content/site';
 import { videos } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/format';
+import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
 import { Carousel } from '@/components/media/carousel';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
@@ -39,10 +38,7 @@ export async function HomeCards({ locale }: { locale: Locale }) {
         <h2 id="home-facilities" className="text-title font-semibold">{home.facilities.title[locale]}</h2>
         <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} locale={locale} />
         <p className="text-ink-soft">
-          {fill(home.facilities.text[locale], {
-            gardens: formatNumber(site.facts.gardensM2, locale),
-            sports: formatNumber(site.facts.sportsFacilitiesM2, locale),
-          })}
+          {fill(home.facilities.text[locale], schoolFacts(locale))}
         </p>
         <p className="mt-auto">
           <ButtonLink href={hrefFor(locale, 'facilities')} variant="secondary">{t('see_facilities')}</ButtonLink>

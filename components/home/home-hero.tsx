@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { home } from '@/content/home';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -17,7 +17,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
       navbarStyle="overlay"
       eyebrow={home.eyebrow[locale]}
       title={home.headline[locale]}
-      lead={fill(home.lead[locale], { foundedYear: site.facts.foundedYear })}
+      lead={fill(home.lead[locale], schoolFacts(locale))}
       shade={false}
       background={
         <HeroCarousel

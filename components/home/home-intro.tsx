@@ -1,6 +1,6 @@
 import { home } from '@/content/home';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
 import { SchoolFacts } from '@/components/school/school-facts';
 import { Prose } from '@/components/ui/prose';
@@ -8,14 +8,14 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The school's ideals and its figures. */
 export function HomeIntro({ locale }: { locale: Locale }) {
-  const years = site.facts.yearsOfOperation;
+  const facts = schoolFacts(locale);
   return (
     <section aria-labelledby="home-intro" className="space-y-5">
       <div className="grid gap-3 lg:grid-cols-[5fr_7fr] lg:gap-8">
         <SectionHeading id="home-intro" title={home.intro.title[locale]} />
         <Prose className="lg:pt-1">
           {home.intro.paragraphs[locale].map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph, { years })}</p>
+            <p key={paragraph}>{fill(paragraph, facts)}</p>
           ))}
         </Prose>
       </div>

@@ -2,17 +2,13 @@ import { ibCopy, ibDocuments, ibProgrammes, type IbProgramme } from '@/content/i
 import { hrefFor } from '@/content/navigation';
 import { getStage } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
-import { formatLocale } from '@/lib/format';
-import { fill } from '@/components/admission/fill';
+import { formatLanguage } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 
 const termClass = 'text-xs font-semibold uppercase tracking-[0.16em] text-ink-muted';
-
-function languageName(tag: string, locale: Locale): string {
-  return new Intl.DisplayNames([formatLocale[locale]], { type: 'language' }).of(tag) ?? tag;
-}
 
 function ProgrammeCard({ programme, locale }: { programme: IbProgramme; locale: Locale }) {
   const stage = getStage(programme.stage);
@@ -41,7 +37,7 @@ function ProgrammeCard({ programme, locale }: { programme: IbProgramme; locale: 
         {programme.taughtIn && (
           <div>
             <dt className={termClass}>{ibCopy.language[locale]}</dt>
-            <dd className="text-ink">{fill(ibCopy.taughtIn[locale], { language: languageName(programme.taughtIn, locale) })}</dd>
+            <dd className="text-ink">{fill(ibCopy.taughtIn[locale], { language: formatLanguage(programme.taughtIn, locale) })}</dd>
           </div>
         )}
       </dl>

@@ -1,8 +1,9 @@
 import { images } from '@/content/images';
 import { activitiesPage } from '@/content/life';
 import type { Locale } from '@/i18n/routing';
+import { formatSerial } from '@/lib/format';
+import { Carousel } from '@/components/media/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { Slider } from './slider';
 
 /** Study trips, visits, exchanges and the ski trip, with a slider (specification section 2). */
 export function ActivitiesPage({ locale }: { locale: Locale }) {
@@ -10,7 +11,7 @@ export function ActivitiesPage({ locale }: { locale: Locale }) {
   return (
     <div className="space-y-6">
       <SectionHeading title={activitiesPage.title[locale]} lead={activitiesPage.intro[locale]} />
-      <Slider
+      <Carousel
         label={activitiesPage.sliderLabel[locale]}
         locale={locale}
         slides={outings.map((outing) => ({ image: images[outing.image], caption: outing.title[locale] }))}
@@ -19,7 +20,7 @@ export function ActivitiesPage({ locale }: { locale: Locale }) {
         {outings.map((outing, index) => (
           <li key={outing.id} id={outing.id} className="border-t-2 border-gold-300 pt-2">
             <p aria-hidden="true" className="font-serif text-sm font-semibold text-gold-700">
-              {String(index + 1).padStart(2, '0')}
+              {formatSerial(index + 1, 2)}
             </p>
             <h3 className="mt-0.5 text-title font-semibold">{outing.title[locale]}</h3>
             <p className="mt-1 leading-relaxed text-ink-soft">{outing.text[locale]}</p>

@@ -4,6 +4,7 @@ import { familyMeetings as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { ButtonLink } from '@/components/ui/button-link';
+import { ClockSpan } from '@/components/ui/clock';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -15,11 +16,7 @@ export async function FamilyPage({ locale }: { locale: Locale }) {
     { label: content.when.label[locale], value: content.when.value[locale] },
     {
       label: content.time.label[locale],
-      value: (
-        <>
-          <time dateTime={content.time.start}>{content.time.start}</time>–<time dateTime={content.time.end}>{content.time.end}</time>
-        </>
-      ),
+      value: <ClockSpan span={content.time} />,
     },
     { label: content.audience.label[locale], value: content.audience.value[locale] },
   ];

@@ -1,28 +1,4 @@
-import type { SVGProps } from 'react';
-import { CalendarIcon, PeopleIcon } from '@/components/ui/icons';
-
-type IconProps = SVGProps<SVGSVGElement>;
-
-// Same drawing conventions as components/ui/icons.tsx: decorative, 24 px grid, stroked.
-function Icon({ children, ...props }: IconProps) {
-  return (
-    <svg
-      viewBox="0 0 24 24"
-      width="24"
-      height="24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.75"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...props}
-    >
-      {children}
-    </svg>
-  );
-}
+import { CalendarIcon, Icon, PeopleIcon, type IconProps } from '@/components/ui/icons';
 
 const CompassIcon = (props: IconProps) => (
   <Icon {...props}>
@@ -69,9 +45,3 @@ export const lifeIcons = {
   partners: LinkedRingsIcon,
   alumns: GraduationIcon,
 } as const;
-
-export const ArrowRightIcon = (props: IconProps) => (
-  <Icon {...props}>
-    <path d="M5 12h14M13 6l6 6-6 6" />
-  </Icon>
-);

@@ -2,9 +2,10 @@ import { getTranslations } from 'next-intl/server';
 import { lifeIndex } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { ArrowRightIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
-import { ArrowRightIcon, lifeIcons } from './life-icons';
+import { lifeIcons } from './life-icons';
 
 const cardBase = 'flex h-full flex-col gap-1.5 rounded p-3';
 

@@ -2,19 +2,12 @@ import { getTranslations } from 'next-intl/server';
 import { images } from '@/content/images';
 import { magazine } from '@/content/media';
 import type { Locale } from '@/i18n/routing';
-import { formatLocale } from '@/lib/format';
+import { formatMonthYear, isoMonth } from '@/lib/format';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { MediaSlider } from './media-slider';
-
-/** "diciembre de 2023" / "December 2023". */
-function formatMonth({ year, month }: { year: number; month: number }, locale: Locale) {
-  return new Intl.DateTimeFormat(formatLocale[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(year, month - 1, 1)),
-  );
-}
 
 /** The Liceo Times: issue 1, December 2023, with a download button (specification section 2). */
 export async function MagazinePage({ locale }: { locale: Locale }) {
@@ -32,7 +25,7 @@ export async function MagazinePage({ locale }: { locale: Locale }) {
         <div>
           <p className="mb-1 text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
             {magazine.issueLabel[locale]} {magazine.issue} ·{' '}
-            <time dateTime={`${published.year}-${String(published.month).padStart(2, '0')}`}>{formatMonth(published, locale)}</time>
+            <time dateTime={isoMonth(published)}>{formatMonthYear(published, locale)}</time>
           </p>
           <h2 className="mb-2 text-headline font-semibold">{magazine.name}</h2>
           <Paragraphs items={magazine.paragraphs[locale]} />

@@ -2,18 +2,18 @@ import { images } from '@/content/images';
 import type { MediaSlide } from '@/content/media';
 import type { Localized } from '@/content/types';
 import type { Locale } from '@/i18n/routing';
-import { Slider } from './slider';
+import { Carousel } from '@/components/media/carousel';
 
 type MediaSliderProps = { id: string; title: Localized; slides: readonly MediaSlide[]; locale: Locale };
 
-/** A titled slider of pictures with captions: every media page has one (specification section 2). */
+/** The titled photo slider every media page has (specification section 2): the shared Carousel under an h3. */
 export function MediaSlider({ id, title, slides, locale }: MediaSliderProps) {
   return (
     <div>
       <h3 id={id} className="mb-2 text-title font-semibold">
         {title[locale]}
       </h3>
-      <Slider
+      <Carousel
         label={title[locale]}
         locale={locale}
         slides={slides.map((slide) => ({ image: images[slide.image], caption: slide.caption[locale] }))}

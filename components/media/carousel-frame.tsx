@@ -1,8 +1,9 @@
 'use client';
 
 import Fade from 'embla-carousel-fade';
-import useEmblaCarousel from 'embla-carousel-react';
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { fill } from '@/lib/text';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselLabels = {
@@ -22,6 +23,22 @@ type CarouselFrameProps = {
   variant?: 'fade' | 'hero' | 'cards';
   autoplayMs?: number;
 };
+
+type Embla = NonNullable<UseEmblaCarouselType[1]>;
+
+/**
+ * The slides at least half inside the viewport. Embla's own slidesInView also
+ * counts a slide that only touches the viewport's edge (IntersectionObserver
+ * calls edge-adjacent boxes intersecting), which would leave it focusable.
+ */
+function slidesShown(api: Embla): number[] {
+  const view = api.rootNode().getBoundingClientRect();
+  return api.slideNodes().flatMap((slide, index) => {
+    const box = slide.getBoundingClientRect();
+    const overlap = Math.min(box.right, view.right) - Math.max(box.left, view.left);
+    return overlap > box.width / 2 ? [index] : [];
+  });
+}
 
 const slideClass = {
   // Embla's fade plugin stacks the slides and animates opacity per frame with
@@ -55,12 +72,12 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
     if (!emblaApi) return;
     const update = () => {
       setSelected(emblaApi.selectedScrollSnap());
-      setInView(emblaApi.slidesInView());
+      setInView(slidesShown(emblaApi));
     };
     update();
-    emblaApi.on('select', update).on('slidesInView', update).on('reInit', update);
+    emblaApi.on('select', update).on('slidesInView', update).on('settle', update).on('resize', update).on('reInit', update);
     return () => {
-      emblaApi.off('select', update).off('slidesInView', update).off('reInit', update);
+      emblaApi.off('select', update).off('slidesInView', update).off('settle', update).off('resize', update).off('reInit', update);
     };
   }, [emblaApi]);
 
@@ -75,6 +92,8 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
   const isVisible = (index: number) => (fades ? index === selected : inView.includes(index));
 
   const hero = variant === 'hero';
+  // Cards that all fit in view leave nothing to move: no controls at those widths (CSS, so no shift on hydration).
+  const controlsFit = variant === 'cards' ? ({ 2: 'min-[640px]:hidden', 3: 'min-[768px]:hidden' } as Record<number, string>)[total] ?? '' : '';
   const button = hero
     ? 'grid size-5 place-items-center rounded-full bg-white/90 text-navy-900 shadow hover:bg-white'
     : 'grid size-5 place-items-center rounded-full bg-white text-navy-900 shadow ring-1 ring-navy-900/10 hover:bg-cream';
@@ -100,7 +119,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={labels.slide.replace('{index}', String(index + 1)).replace('{total}', String(total))}
+              aria-label={fill(labels.slide, { index: index + 1, total })}
               data-active={isVisible(index)}
               inert={!isVisible(index)}
               className={`${fades ? slideClass.fade : slideClass.cards} ${hero ? 'h-full' : ''}`}
@@ -111,7 +130,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
         </div>
       </div>
       {total > 1 && (
-        <div className={hero ? 'absolute right-2 top-12 z-10 flex gap-1 lg:right-3' : 'mt-1.5 flex justify-end gap-1'}>
+        <div className={hero ? 'absolute right-2 top-12 z-10 flex gap-1 lg:right-3' : `mt-1.5 flex justify-end gap-1 ${controlsFit}`}>
           <button type="button" className={button} onClick={() => setChoice(playing ? 'pause' : 'play')} aria-label={playing ? labels.pause : labels.play} data-testid="carousel-toggle">
             {playing ? (
               <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true"><path d="M7 5h3v14H7zM14 5h3v14h-3z" /></svg>

@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { facilitiesCopy } from '@/content/facilities';
 import { meetUsIndex } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { schoolFacts } from '@/lib/school-facts';
+import { fill } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { Carousel } from '@/components/media/carousel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { FactFigure } from './fact-figure';
 import { facilitySlides, virtualVisitSlides } from './facility-slides';
-import { fill, schoolFacts } from './school-facts';
 
 /** Facilities: the areas, a photo slider and a virtual-visit slider. */
 export async function FacilitiesPage({ locale }: PageBodyProps) {

@@ -1,13 +1,14 @@
 import { images } from '@/content/images';
 import { founderPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { schoolFacts } from '@/lib/school-facts';
+import { fill } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
-import { fill, schoolFacts } from './school-facts';
-import { TitledTiles } from './titled-tiles';
 
 /** The founder, by role only: what founding the school set out to do. */
 export function FounderPage({ locale }: PageBodyProps) {

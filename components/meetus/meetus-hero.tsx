@@ -4,11 +4,12 @@ import { images } from '@/content/images';
 import { meetUsHeroLeads, type MeetUsRouteKey } from '@/content/meetus';
 import { getRoute } from '@/content/navigation';
 import { videos } from '@/content/videos';
+import { schoolFacts } from '@/lib/school-facts';
+import { fill } from '@/lib/text';
 import { PageHero } from '@/components/layout/page-hero';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
 import { Picture } from '@/components/ui/picture';
-import { fill, schoolFacts } from './school-facts';
 
 /*
  * PageHero stacks its text in one column. On wide screens the video sits

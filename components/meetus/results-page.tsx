@@ -1,11 +1,12 @@
 import { meetUsIndex } from '@/content/meetus';
 import { englishExamBoard, resultsBlocks, type ResultsBlock } from '@/content/results';
 import type { Locale } from '@/i18n/routing';
+import { schoolFacts } from '@/lib/school-facts';
+import { fill } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { FactFigure } from './fact-figure';
-import { fill, schoolFacts } from './school-facts';
 
 /** What a block adds after its text: the exam board's page, the athletes figure. */
 function blockExtra(id: ResultsBlock['id'], locale: Locale) {

@@ -1,7 +1,8 @@
 import { meetUsIndex } from '@/content/meetus';
 import type { Locale } from '@/i18n/routing';
+import { schoolFacts } from '@/lib/school-facts';
+import { fill } from '@/lib/text';
 import { FactFigure } from './fact-figure';
-import { fill, schoolFacts } from './school-facts';
 
 /** The school's headline facts (specification section 1), on a dark band. */
 export function SchoolFactsBand({ locale }: { locale: Locale }) {
@@ -9,10 +10,10 @@ export function SchoolFactsBand({ locale }: { locale: Locale }) {
   const facts = schoolFacts(locale);
   const text = (value: { es: string; en: string }) => fill(value[locale], facts);
   const items = [
-    { key: 'founded', value: facts.year, label: text(copy.founded.label) },
+    { key: 'founded', value: facts.foundedYear, label: text(copy.founded.label) },
     { key: 'years', prefix: text(copy.years.prefix), value: facts.years, label: text(copy.years.label) },
     { key: 'gardens', value: facts.gardens, label: text(copy.gardens.label) },
-    { key: 'languages', value: facts.count, label: text(copy.languages.label) },
+    { key: 'languages', value: facts.languageCount, label: text(copy.languages.label) },
     { key: 'startingAge', value: text(copy.startingAge.value), label: text(copy.startingAge.label) },
     { key: 'athletes', prefix: text(copy.athletes.prefix), value: facts.athletes, label: text(copy.athletes.label) },
     { key: 'sports', value: facts.sports, label: text(copy.sports.label) },

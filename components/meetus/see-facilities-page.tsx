@@ -2,11 +2,11 @@ import { getTranslations } from 'next-intl/server';
 import { facilities, facilitiesCopy } from '@/content/facilities';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
+import { schoolFacts } from '@/lib/school-facts';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { schoolFacts } from './school-facts';
 
 const areaSlot = { gardensM2: 'gardens', sportsFacilitiesM2: 'sports' } as const;
 

@@ -5,8 +5,8 @@ import type { PageBodyProps } from '@/components/layout/section-route';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
-import { TitledTiles } from './titled-tiles';
 
 /** "Alumnos felices": what a happy pupil means to the school. */
 export function StudentsPage({ locale }: PageBodyProps) {

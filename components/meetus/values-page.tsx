@@ -5,8 +5,8 @@ import type { PageBodyProps } from '@/components/layout/section-route';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
-import { TitledTiles } from './titled-tiles';
 
 /** The school's values, and the Foundation that takes them further. */
 export async function ValuesPage({ locale }: PageBodyProps) {

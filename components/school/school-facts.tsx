@@ -1,22 +1,20 @@
 import { home } from '@/content/home';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
-import { formatList, formatNumber } from '@/lib/format';
+import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
 
 /** The school's headline facts (specification section 1): a figure, then what it counts. */
 export function SchoolFacts({ locale }: { locale: Locale }) {
-  const { facts } = site;
+  const facts = schoolFacts(locale);
   const labels = home.facts;
-  const languages = formatList(facts.languagesTaught.map((key) => home.languageNames[key][locale]), locale);
   const items = [
-    { figure: String(facts.foundedYear), label: labels.founded[locale] },
-    { figure: `+${facts.yearsOfOperation}`, label: labels.years[locale] },
-    { figure: formatNumber(facts.gardensM2, locale), label: labels.gardens[locale] },
-    { figure: formatNumber(facts.sportsFacilitiesM2, locale), label: labels.sports[locale] },
-    { figure: `+${facts.federatedAthletes}`, label: labels.athletes[locale] },
-    { figure: String(facts.languagesTaught.length), label: fill(labels.languages[locale], { languages }) },
-    { figure: String(facts.startingAge), label: labels.startingAge[locale] },
+    { figure: facts.foundedYear, label: labels.founded[locale] },
+    { figure: `+${facts.years}`, label: labels.years[locale] },
+    { figure: facts.gardensM2, label: labels.gardens[locale] },
+    { figure: facts.sportsM2, label: labels.sports[locale] },
+    { figure: `+${facts.athletes}`, label: labels.athletes[locale] },
+    { figure: facts.languageCount, label: fill(labels.languages[locale], facts) },
+    { figure: facts.startingAge, label: labels.startingAge[locale] },
     { figure: labels.enrolmentFigure[locale], label: labels.enrolment[locale] },
   ];
   return (

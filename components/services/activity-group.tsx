@@ -2,27 +2,43 @@ import { activities, extracurricularCopy, type ActivityGroup as Group } from '@/
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatLocale } from '@/lib/format';
+import { formatQuantity } from '@/lib/format';
+import { fill } from '@/lib/text';
+import { CardSlider } from '@/components/media/card-slider';
+import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
-import { InfoCard } from './info-card';
-import { fill } from './text';
 
 const perDay = (minutes: number, locale: Locale) =>
-  fill(extracurricularCopy.perDay[locale], {
-    duration: new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit: 'minute', unitDisplay: 'long' }).format(minutes),
-  });
+  fill(extracurricularCopy.perDay[locale], { duration: formatQuantity(minutes, 'minute', locale) });
 
 /**
- * One group of activities: its picture and title, then its cards. A static
- * grid for now (1, 2, then 3 columns); the specification's slider comes later.
+ * One group of activities: its picture and title, then its cards in a slider
+ * (one card in view on phones, two from 640 px, three from 768 px).
  */
 export function ActivityGroup({ group, locale }: { group: Group; locale: Locale }) {
-  const headingId = `group-${group.key}`;
   const items = activities.filter((activity) => activity.group === group.key);
-  // Three columns would leave a lone card on the last row; two keep it square.
-  const wide = items.length % 3 === 1 ? '' : 'lg:grid-cols-3';
+  const cards = items.map((activity) => (
+    // Room for the cards' shadow and hover lift inside the slider's clipping frame.
+    <div key={activity.title.en} className="h-full px-px pb-1 pt-0.5">
+      <Card
+        title={activity.title[locale]}
+        locale={locale}
+        href={hrefFor(locale, 'services')}
+        footer={
+          'minutesPerDay' in activity && (
+            <span className="inline-block rounded bg-gold-100 px-1 py-0.5 text-sm font-semibold text-navy-900">
+              {perDay(activity.minutesPerDay, locale)}
+            </span>
+          )
+        }
+      >
+        <p>{activity.description[locale]}</p>
+      </Card>
+    </div>
+  ));
+  // Unnamed section: the slider inside carries the group's name, and two regions may not share one.
   return (
-    <section aria-labelledby={headingId} data-group={group.key} className="space-y-3">
+    <section data-group={group.key} className="space-y-3">
       <div className="grid items-center gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
         <Picture
           image={images[group.image]}
@@ -31,32 +47,11 @@ export function ActivityGroup({ group, locale }: { group: Group; locale: Locale 
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />
         <div>
-          <h2 id={headingId} className="text-title font-semibold">
-            {group.title[locale]}
-          </h2>
+          <h2 className="text-title font-semibold">{group.title[locale]}</h2>
           <p className="mt-1 text-ink-soft">{group.lead[locale]}</p>
         </div>
       </div>
-      <ul className={`grid gap-2 sm:grid-cols-2 ${wide}`}>
-        {items.map((activity) => (
-          <li key={activity.title.en}>
-            <InfoCard
-              title={activity.title[locale]}
-              locale={locale}
-              href={hrefFor(locale, 'services')}
-              footer={
-                'minutesPerDay' in activity && (
-                  <span className="inline-block rounded bg-gold-100 px-1 py-0.5 text-sm font-semibold text-navy-900">
-                    {perDay(activity.minutesPerDay, locale)}
-                  </span>
-                )
-              }
-            >
-              <p>{activity.description[locale]}</p>
-            </InfoCard>
-          </li>
-        ))}
-      </ul>
+      <CardSlider label={group.title[locale]} cards={cards} locale={locale} />
     </section>
   );
 }

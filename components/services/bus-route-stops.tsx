@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { BusRoute } from '@/content/bus-routes';
 import type { Locale } from '@/i18n/routing';
-import { Clock } from './clock';
+import { Clock } from '@/components/ui/clock';
 
 /** The morning and afternoon stops of one route, each as a timed list. */
 export async function BusRouteStops({ route, locale }: { route: BusRoute; locale: Locale }) {

@@ -1,6 +1,7 @@
 import { nursing, orientation, type CareService } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
 import { Paragraphs } from '@/components/ui/prose';
+import { TitledTiles } from '@/components/ui/titled-tiles';
 import { ContactPrompt } from './contact-prompt';
 import { ServiceIntro } from './service-intro';
 
@@ -13,14 +14,7 @@ function CareServicePage({ service, locale }: { service: CareService; locale: Lo
         <h2 id="service-tasks" className="mb-2 text-title font-semibold">
           {service.tasksTitle[locale]}
         </h2>
-        <ul className="grid gap-2 sm:grid-cols-2">
-          {service.tasks.map((task) => (
-            <li key={task.title.en} className="rounded border-t-4 border-gold-300 bg-white p-3 shadow-sm ring-1 ring-navy-900/5">
-              <h3 className="font-serif text-xl font-semibold">{task.title[locale]}</h3>
-              <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-soft">{task.text[locale]}</p>
-            </li>
-          ))}
-        </ul>
+        <TitledTiles items={service.tasks} locale={locale} />
       </section>
       <ContactPrompt title={service.families.title[locale]} locale={locale}>
         <Paragraphs items={service.families.paragraphs[locale]} />

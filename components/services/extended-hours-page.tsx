@@ -1,18 +1,15 @@
 import { extendedHours } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
-import { formatLocale } from '@/lib/format';
-import { Clock, ClockSpan } from './clock';
+import { formatDaySpan, formatQuantity } from '@/lib/format';
+import { upperFirst } from '@/lib/text';
+import { Clock, ClockSpan } from '@/components/ui/clock';
 import { KeyFacts } from './key-facts';
-import { formatDaySpan } from './schedule';
 import { ServiceIntro } from './service-intro';
-import { upperFirst } from './text';
 
 /** Extended hours: school day, extended day, support groups and the July option. */
 export function ExtendedHoursPage({ locale }: { locale: Locale }) {
   const { copy } = extendedHours;
-  const julyLength = new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit: 'day', unitDisplay: 'long' }).format(
-    extendedHours.julyOptionDays,
-  );
+  const julyLength = formatQuantity(extendedHours.julyOptionDays, 'day', locale);
   return (
     <div className="space-y-6">
       <ServiceIntro intro={copy.intro} locale={locale} image={extendedHours.image} />

@@ -1,13 +1,13 @@
 import { busRoutes, busService } from '@/content/bus-routes';
 import type { Locale } from '@/i18n/routing';
-import { formatLocale, formatNumber } from '@/lib/format';
+import { formatKilometreRange, formatNumber } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { Accordion } from '@/components/ui/accordion';
 import { BusRouteStops } from './bus-route-stops';
 import { ContactPrompt } from './contact-prompt';
 import { InlinePageLink } from './inline-page-link';
 import { KeyFacts } from './key-facts';
 import { ServiceIntro } from './service-intro';
-import { fill } from './text';
 
 /** "route07" → 7. */
 const routeNumber = (key: string) => Number(key.replace('route', ''));
@@ -15,10 +15,7 @@ const routeNumber = (key: string) => Number(key.replace('route', ''));
 /** Bus routes: the service in figures, then one expandable panel per route. */
 export function RoutesPage({ locale }: { locale: Locale }) {
   const { copy } = busService;
-  const reach = new Intl.NumberFormat(formatLocale[locale], { style: 'unit', unit: 'kilometer' }).formatRange(
-    busService.reachKm.from,
-    busService.reachKm.to,
-  );
+  const reach = formatKilometreRange(busService.reachKm.from, busService.reachKm.to, locale);
   return (
     <div className="space-y-6">
       <ServiceIntro intro={copy.intro} locale={locale} image={busService.image} />

@@ -3,7 +3,7 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { servicesIndex } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
-import { InfoCard } from './info-card';
+import { Card } from '@/components/ui/card';
 import { ServiceIntro } from './service-intro';
 
 /** The Services index: one card per service. */
@@ -16,7 +16,7 @@ export async function ServicesIndexPage({ locale }: { locale: Locale }) {
       <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
         {servicesIndex.cards.map((card) => (
           <li key={card.route}>
-            <InfoCard
+            <Card
               title={nav(card.route)}
               locale={locale}
               image={images[card.image]}
@@ -30,7 +30,7 @@ export async function ServicesIndexPage({ locale }: { locale: Locale }) {
               }
             >
               <p>{card.summary[locale]}</p>
-            </InfoCard>
+            </Card>
           </li>
         ))}
       </ul>

@@ -1,19 +1,19 @@
 import { images } from '@/content/images';
 import { sportsSchools } from '@/content/services';
-import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/format';
+import { formatDaySpan } from '@/lib/format';
+import { schoolFacts } from '@/lib/school-facts';
+import { upperFirst } from '@/lib/text';
+import { Card } from '@/components/ui/card';
 import { CalendarIcon } from '@/components/ui/icons';
 import { BookingBanner } from './booking-banner';
-import { InfoCard } from './info-card';
 import { KeyFacts } from './key-facts';
-import { formatDaySpan } from './schedule';
 import { ServiceIntro } from './service-intro';
-import { upperFirst } from './text';
 
 /** Sports schools: swimming, padel and courts, skiing, and the booking banner. */
 export function SportsSchoolsPage({ locale }: { locale: Locale }) {
   const copy = sportsSchools;
+  const facts = schoolFacts(locale);
   return (
     <div className="space-y-6">
       <ServiceIntro intro={copy.intro} locale={locale} />
@@ -25,12 +25,12 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
           {
             key: 'facilities',
             label: copy.facilitiesLabel[locale],
-            value: `${formatNumber(site.facts.sportsFacilitiesM2, locale)} m²`,
+            value: facts.sports,
           },
           {
             key: 'athletes',
             label: copy.athletesLabel[locale],
-            value: `${copy.moreThan[locale]} ${formatNumber(site.facts.federatedAthletes, locale)}`,
+            value: `${copy.moreThan[locale]} ${facts.athletes}`,
           },
         ]}
       />
@@ -41,7 +41,7 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {copy.schools.map((school) => (
             <li key={school.key} data-school={school.key}>
-              <InfoCard
+              <Card
                 title={school.title[locale]}
                 locale={locale}
                 image={images[school.image]}
@@ -54,7 +54,7 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
                 }
               >
                 <p>{school.text[locale]}</p>
-              </InfoCard>
+              </Card>
             </li>
           ))}
         </ul>

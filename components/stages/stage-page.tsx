@@ -6,6 +6,7 @@ import { CallToAction } from '@/components/admission/call-to-action';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { TitledTiles } from '@/components/ui/titled-tiles';
 import { StageFacts } from './stage-facts';
 
 /** The body of a stage page (/stages/early, /stages/ibpep, …). */
@@ -22,14 +23,7 @@ export function stagePage(key: StageKey) {
         </section>
         <section aria-labelledby="stage-highlights">
           <SectionHeading id="stage-highlights" title={stagesCopy.highlights[locale]} />
-          <ul className="grid gap-2 md:grid-cols-3">
-            {stage.highlights.map((highlight) => (
-              <li key={highlight.title.en} className="rounded border-t-4 border-gold-500 bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
-                <h3 className="font-serif text-xl font-semibold text-navy-900">{highlight.title[locale]}</h3>
-                <p className="mt-1 text-[0.9375rem] leading-relaxed text-ink-soft">{highlight.text[locale]}</p>
-              </li>
-            ))}
-          </ul>
+          <TitledTiles items={stage.highlights} locale={locale} columns={3} />
         </section>
         <CallToAction headingId="stage-cta" title={stagesCopy.cta.title[locale]} text={stagesCopy.cta.text[locale]}>
           <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="gold">

@@ -15,10 +15,11 @@ type CardProps = {
   footer?: ReactNode;
 };
 
-/** A content card: picture, title, text. */
+/** A content card: picture, title, text. Only a card that links reacts to the pointer. */
 export function Card({ title, locale, image, href, headingLevel: Heading = 'h3', children, footer }: CardProps) {
+  const interactive = href ? 'group transition hover:-translate-y-0.5 hover:shadow-md' : '';
   return (
-    <article className="group relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
+    <article className={`relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 ${interactive}`}>
       {image && (
         <Picture
           image={image}

@@ -1,9 +1,9 @@
 import type { SVGProps } from 'react';
 
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-// Decorative by default: the control that holds an icon carries the label.
-function Icon({ children, ...props }: IconProps) {
+/** The frame every icon is drawn in: 24 px grid, stroked in currentColor, decorative (the control that holds it carries the label). */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -59,6 +59,12 @@ export const CloseIcon = (props: IconProps) => (
 export const ChevronDownIcon = (props: IconProps) => (
   <Icon {...props}>
     <path d="m6 9 6 6 6-6" />
+  </Icon>
+);
+
+export const ArrowRightIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M5 12h14M13 6l6 6-6 6" />
   </Icon>
 );
 

@@ -3,7 +3,29 @@ import { describe, expect, it } from 'vitest';
 // Intl separates with a no-break space (U+00A0) and ranges with thin spaces (U+2009).
 const nbsp = '\u00a0';
 const thin = '\u2009';
-import { formatAges, formatDay, formatDayRange, formatEuros, formatList, formatNumber, isoDate } from '@/lib/format';
+import {
+  formatAges,
+  formatArea,
+  formatClock,
+  formatDay,
+  formatDayRange,
+  formatDaySpan,
+  formatEuros,
+  formatKilometreRange,
+  formatLanguage,
+  formatList,
+  formatListParts,
+  formatMonth,
+  formatMonthYear,
+  formatNumber,
+  formatPercent,
+  formatSchoolYear,
+  formatSerial,
+  formatQuantity,
+  formatWeekday,
+  isoDate,
+  isoMonth,
+} from '@/lib/format';
 
 describe('formatting per locale', () => {
   it('formats euros as families read them', () => {
@@ -16,6 +38,11 @@ describe('formatting per locale', () => {
   it('formats numbers with thousands separators', () => {
     expect(formatNumber(30000, 'es')).toBe('30.000');
     expect(formatNumber(11000, 'en')).toBe('11,000');
+  });
+
+  it('formats areas with the unit held to the number', () => {
+    expect(formatArea(30000, 'es')).toBe(`30.000${nbsp}m²`);
+    expect(formatArea(11000, 'en')).toBe(`11,000${nbsp}m²`);
   });
 
   it('formats days and ranges without years', () => {
@@ -34,5 +61,49 @@ describe('formatting per locale', () => {
     expect(formatAges({ from: 6, to: 12 }, 'es')).toBe('6-12 años');
     expect(formatAges({ from: 6, to: 12 }, 'en')).toBe('ages 6-12');
     expect(isoDate({ year: 2024, month: 2, day: 9 })).toBe('2024-02-09');
+  });
+
+  it('formats percentages, quantities and distances', () => {
+    expect(formatPercent(5, 'es')).toBe(`5${nbsp}%`);
+    expect(formatPercent(5, 'en')).toBe('5%');
+    expect(formatQuantity(45, 'minute', 'es')).toBe('45 minutos');
+    expect(formatQuantity(5, 'day', 'en')).toBe('5 days');
+    expect(formatKilometreRange(5, 25, 'es')).toBe('5-25 km');
+    expect(formatKilometreRange(5, 25, 'en')).toBe('5–25 km');
+  });
+
+  it('formats months, weekdays and spans of days', () => {
+    expect(formatMonth(9, 'es')).toBe('septiembre');
+    expect(formatMonth(9, 'en')).toBe('September');
+    expect(formatMonthYear({ year: 2023, month: 12 }, 'es')).toBe('diciembre de 2023');
+    expect(formatMonthYear({ year: 2023, month: 12 }, 'en')).toBe('December 2023');
+    expect(isoMonth({ year: 2023, month: 9 })).toBe('2023-09');
+    expect(formatWeekday(1, 'es')).toBe('lunes');
+    expect(formatWeekday(7, 'en')).toBe('Sunday');
+    expect(formatDaySpan({ from: 1, to: 5 }, 'es')).toBe('de lunes a viernes');
+    expect(formatDaySpan({ from: 1, to: 6 }, 'en')).toBe('Monday to Saturday');
+    expect(formatDaySpan({ from: 6, to: 7 }, 'es')).toBe('fines de semana');
+    expect(formatDaySpan({ from: 6, to: 7 }, 'en')).toBe('weekends');
+  });
+
+  it('names languages and cuts lists into parts', () => {
+    expect(formatLanguage('en', 'es')).toBe('inglés');
+    expect(formatLanguage('es', 'en')).toBe('Spanish');
+    expect(formatListParts(['1', '2', '15'], 'es').map((part) => part.value)).toEqual(['1', ', ', '2', ' y ', '15']);
+  });
+
+  it('names a school year by its two calendar years', () => {
+    expect(formatSchoolYear(2024)).toBe('2024/2025');
+  });
+
+  it('numbers list items with leading zeros', () => {
+    expect(formatSerial(1, 3)).toBe('001');
+    expect(formatSerial(11, 3)).toBe('011');
+    expect(formatSerial(4, 2)).toBe('04');
+  });
+
+  it('writes clock times without a leading zero', () => {
+    expect(formatClock('07:30')).toBe('7:30');
+    expect(formatClock('17:30')).toBe('17:30');
   });
 });

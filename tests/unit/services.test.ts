@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { busRoutes } from '@/content/bus-routes';
-import { formatClock } from '@/components/services/clock';
-import { formatDaySpan } from '@/components/services/schedule';
 
 describe('bus routes', () => {
   it('are route01 to route15, each once', () => {
@@ -25,18 +23,5 @@ describe('bus routes', () => {
       expect(morning.stops.length).toBeGreaterThanOrEqual(4);
       expect(morning.stops.length).toBeLessThanOrEqual(6);
     }
-  });
-});
-
-describe('service formatting', () => {
-  it('writes clock times without a leading zero', () => {
-    expect(formatClock('07:30')).toBe('7:30');
-    expect(formatClock('17:00')).toBe('17:00');
-  });
-
-  it('writes spans of days in both languages', () => {
-    expect(formatDaySpan({ from: 1, to: 5 }, 'es')).toBe('de lunes a viernes');
-    expect(formatDaySpan({ from: 1, to: 6 }, 'en')).toBe('Monday to Saturday');
-    expect(formatDaySpan({ from: 6, to: 7 }, 'es')).toBe('fines de semana');
   });
 });

@@ -1,0 +1,14 @@
+import { admissionCopy } from '@/content/admission';
+import { images } from '@/content/images';
+import type { RouteKey } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { CarouselHero } from '@/components/layout/carousel-hero';
+
+const slides = [images.heroAdmission1, images.heroAdmission2, images.heroAdmission3];
+
+/** The hero of the five admission pages: their title over three fading pictures (specification section 2). */
+export function admissionHero(routeKey: RouteKey) {
+  return function AdmissionHero({ locale }: { locale: Locale }) {
+    return <CarouselHero routeKey={routeKey} locale={locale} label={admissionCopy.heroCarouselLabel[locale]} images={slides} />;
+  };
+}

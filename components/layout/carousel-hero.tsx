@@ -1,0 +1,34 @@
+import { getTranslations } from 'next-intl/server';
+import type { ReactNode } from 'react';
+import type { ImageAsset } from '@/content/images';
+import { getRoute, type RouteKey } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { HeroCarousel } from '@/components/media/hero-carousel';
+import { PageHero } from './page-hero';
+
+type CarouselHeroProps = {
+  routeKey: RouteKey;
+  locale: Locale;
+  /** Accessible name of the carousel. */
+  label: string;
+  images: readonly ImageAsset[];
+  /** Replaces the default eyebrow (the section's name on sub-pages). */
+  eyebrow?: ReactNode;
+  lead?: ReactNode;
+};
+
+/** A section page's hero over a fading carousel of pictures (admission, foundation): the page label is the h1. */
+export async function CarouselHero({ routeKey, locale, label, images, eyebrow, lead }: CarouselHeroProps) {
+  const t = await getTranslations({ locale, namespace: 'nav' });
+  const route = getRoute(routeKey);
+  return (
+    <PageHero
+      title={t(routeKey)}
+      eyebrow={eyebrow ?? (route.section !== routeKey ? t(route.section) : undefined)}
+      lead={lead}
+      navbarStyle={route.navbarStyle}
+      shade={false}
+      background={<HeroCarousel label={label} images={images} locale={locale} />}
+    />
+  );
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { schoolFacts } from '@/lib/school-facts';
+
+const nbsp = '\u00a0';
+
+describe('schoolFacts', () => {
+  it('formats the headline facts of specification section 1 in both languages', () => {
+    expect(schoolFacts('es')).toEqual({
+      foundedYear: '1982',
+      years: '40',
+      gardensM2: '30.000',
+      sportsM2: '11.000',
+      gardens: `30.000${nbsp}m²`,
+      sports: `11.000${nbsp}m²`,
+      athletes: '400',
+      startingAge: '1',
+      languageCount: '5',
+      languages: 'inglés, francés, alemán, italiano y chino mandarín',
+    });
+    expect(schoolFacts('en')).toMatchObject({
+      foundedYear: '1982',
+      gardens: `30,000${nbsp}m²`,
+      languages: 'English, French, German, Italian and Mandarin Chinese',
+    });
+  });
+});
