@@ -46,7 +46,9 @@ const slideClass = {
   // stacking and swiping, but pin opacity with !important and let this CSS
   // transition, driven by the slide embla selects, make the fade a real 300 ms.
   fade: 'min-w-0 shrink-0 grow-0 basis-full transition-opacity duration-300 ease-out data-[active=false]:opacity-0! data-[active=true]:opacity-100!',
-  cards: 'min-w-0 shrink-0 grow-0 basis-full pr-2 min-[640px]:basis-1/2 min-[768px]:basis-1/3',
+  // 8 px either side of each card, the viewport widened by as much: the cards line up with the content's
+  // edges, and the next card (shadow included) stays out of sight.
+  cards: 'min-w-0 shrink-0 grow-0 basis-full px-1 min-[640px]:basis-1/2 min-[768px]:basis-1/3',
 };
 
 /**
@@ -111,7 +113,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
       }}
       data-carousel={variant}
     >
-      <div ref={emblaRef} className={hero ? 'size-full overflow-hidden' : 'overflow-hidden rounded'}>
+      <div ref={emblaRef} className={hero ? 'size-full overflow-hidden' : fades ? 'overflow-hidden rounded' : '-mx-1 overflow-hidden'}>
         <div className={`flex touch-pan-y ${hero ? 'h-full' : ''}`} aria-live={rotating ? 'off' : 'polite'}>
           {slides.map((slide, index) => (
             <div

@@ -18,8 +18,8 @@ const perDay = (minutes: number, locale: Locale) =>
 export function ActivityGroup({ group, locale }: { group: Group; locale: Locale }) {
   const items = activities.filter((activity) => activity.group === group.key);
   const cards = items.map((activity) => (
-    // Room for the cards' shadow and hover lift inside the slider's clipping frame.
-    <div key={activity.title.en} className="h-full px-px pb-1 pt-0.5">
+    // Room above and below for the card's hover lift and shadow inside the slider's clipping frame.
+    <div key={activity.title.en} className="h-full pb-1 pt-0.5">
       <Card
         title={activity.title[locale]}
         locale={locale}
