@@ -1,0 +1,60 @@
+// Runs Lighthouse in plain Node, outside tsx: tsx's transform adds helpers
+// to functions that Lighthouse sends into the page, which then fail there.
+// Input (argv[2], JSON): [{ url, preset: 'mobile' | 'desktop' }, …].
+// Output (stdout, JSON): one summary per input, in order (see bench/audit.ts).
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
+const kindOf = { Document: 'html', Stylesheet: 'css', Script: 'js', Image: 'images', Font: 'fonts' };
+
+function summarise(lhr) {
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const requests = (lhr.audits['network-requests']?.details?.items ?? []).filter((request) => request.url.startsWith('http'));
+  const bytes = { html: 0, css: 0, js: 0, images: 0, fonts: 0, other: 0 };
+  for (const request of requests) bytes[kindOf[request.resourceType] ?? 'other'] += request.transferSize ?? 0;
+  const lcpNode = lhr.audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    metrics: {
+      fcp: numeric('first-contentful-paint'),
+      lcp: numeric('largest-contentful-paint'),
+      tbt: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      speedIndex: numeric('speed-index'),
+    },
+    bytes,
+    requests: requests.length,
+    scripts: requests.filter((request) => request.resourceType === 'Script').map((request) => new URL(request.url).pathname),
+    lcpElement: lcpNode?.selector,
+  };
+}
+
+// Debian's Chromium, headless, kept off the network (see README, "Browsers").
+const chromium = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+try {
+  const summaries = [];
+  for (const { url, preset } of JSON.parse(process.argv[2])) {
+    const flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories };
+    const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
+    if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
+    summaries.push(summarise(result.lhr));
+    process.stderr.write(`${preset.padEnd(7)} ${Math.round(result.lhr.categories.performance.score * 100)} ${url}\n`);
+  }
+  const version = await (await fetch(`http://127.0.0.1:${chromium.port}/json/version`)).json();
+  process.stdout.write(JSON.stringify({ chromium: version.Browser.replace(/^.*?\//, ''), summaries }));
+} finally {
+  chromium.kill();
+}
