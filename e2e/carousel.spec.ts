@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startIslands } from './support/ui';
 
 const heroCarousel = (page: Page) => page.locator('[data-carousel="hero"]');
 const slides = (page: Page) => heroCarousel(page).locator('[aria-roledescription="slide"]');
@@ -11,6 +12,7 @@ async function leave(page: Page) {
 }
 
 async function hydrated(page: Page) {
+  await startIslands(page);
   // The island has hydrated once embla has positioned the slides.
   await expect(slides(page).nth(1)).toHaveAttribute('style', /transform/);
 }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startIslands } from './support/ui';
 
 const words = {
   en: { required: 'Required', phone: 'Invalid phone number', email: 'Invalid email address', submit: 'Send Message',
@@ -13,6 +14,7 @@ const words = {
 
 async function openForm(page: Page, locale: 'es' | 'en') {
   await page.goto(`/${locale}/contact/`);
+  await startIslands(page);
   await expect(page.getByTestId('contact-form')).toHaveAttribute('data-ready', 'true');
   return page.getByTestId('contact-form');
 }
@@ -138,6 +140,7 @@ for (const locale of ['en', 'es'] as const) {
       await form.getByRole('radiogroup', { name: w.alumni }).getByRole('radio', { name: w.yes, exact: true }).check();
       await form.getByRole('checkbox', { name: w.consent }).check();
       await page.reload();
+      await startIslands(page);
       const again = page.getByTestId('contact-form');
       await expect(again).toHaveAttribute('data-ready', 'true');
       await expect(again.getByRole('textbox', { name: w.name, exact: true })).toHaveValue('Luis Pérez');

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { routing } from '@/i18n/routing';
 import { fakeVideoHost, pageGroups, watchCspViolations } from './support/security';
-import { hoverOpen } from './support/ui';
+import { hoverOpen, startIslands } from './support/ui';
 
 const policyOf = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1]?.replace(/&#x27;|&#39;/g, "'");
 
@@ -70,6 +70,7 @@ test.describe('the islands still work under the policy', () => {
     await fakeVideoHost(page);
 
     await page.goto('/es/');
+    await startIslands(page);
     const nav = page.getByRole('navigation', { name: 'Navegación principal' });
     const toggle = nav.getByRole('button', { name: 'Mostrar el submenú de Conócenos' });
     await hoverOpen(nav.getByRole('link', { name: 'Conócenos', exact: true }), toggle);
@@ -98,6 +99,7 @@ test.describe('the islands still work under the policy', () => {
     await expect(page.getByTestId('video-player').locator('iframe, youtube-video')).not.toHaveCount(0);
 
     await page.goto('/en/contact/');
+    await startIslands(page);
     const form = page.getByTestId('contact-form');
     await expect(form).toHaveAttribute('data-ready', 'true');
     const name = form.getByRole('textbox', { name: 'Full name', exact: true });

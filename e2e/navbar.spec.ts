@@ -120,6 +120,18 @@ test.describe('navbar style follows the scroll', () => {
 test.describe('mobile navbar', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
+  test('a tap on the burger before the page code has arrived opens the menu once it has, once', async ({ page }) => {
+    await page.goto('/es/meetus/founder/');
+    // The page's scripts are not on it yet: they come with the first interaction.
+    expect(await page.locator('script[src*="/_next/static/chunks/"]:not([nomodule])').count()).toBe(0);
+    const burger = page.getByRole('button', { name: 'Abrir menú' });
+    await burger.tap();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeVisible();
+    await page.waitForTimeout(500);
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+  });
+
   test('the burger opens the menu, focus moves in, Escape closes it', async ({ page }) => {
     await page.goto('/es/admission/fees/');
     await expect(mainNav(page)).toBeHidden();

@@ -2,8 +2,9 @@
 // itself, all derived from content/ and scripts/postbuild/hosting.ts (see
 // README, "How the build works" and "Deploying").
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { withChunkReload } from './postbuild/chunk-reload';
+import { inlinePayload, withDeferredScripts } from './postbuild/deferred-scripts';
 import { hostFileContents } from './postbuild/host-files';
 import { writeIcons } from './postbuild/icons';
 import { withPagePolicy } from './postbuild/page-csp';
@@ -21,6 +22,14 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The page's index.txt URL when that file holds exactly the page's inline route payload. */
+function payloadUrlFor(file: string, html: string): string | null {
+  if (!file.endsWith('/index.html')) return null;
+  const payloadFile = join(dirname(file), 'index.txt');
+  if (!existsSync(payloadFile) || readFileSync(payloadFile, 'utf8') !== inlinePayload(html)) return null;
+  return `/${relative(outDir, payloadFile)}`;
+}
+
 async function main() {
   const redirectPages = writeRedirectPages(outDir);
   for (const [name, contents] of Object.entries(hostFileContents)) writeFileSync(join(outDir, name), contents());
@@ -31,8 +40,8 @@ async function main() {
   const pages = htmlFiles(outDir);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    // The redirect pages move on at once and have no code to reload.
-    const withReload = html.includes('/_next/') ? withChunkReload(html) : html;
+    // The redirect pages move on at once and have no code to defer or reload.
+    const withReload = html.includes('/_next/') ? withChunkReload(withDeferredScripts(html, payloadUrlFor(file, html))) : html;
     writeFileSync(file, withPagePolicy(withReload));
   }
 

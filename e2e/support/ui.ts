@@ -1,4 +1,14 @@
-import { expect, type Locator } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The framework's scripts arrive at the visitor's first interaction
+ * (scripts/postbuild/deferred-scripts.ts): move the pointer, as a visitor
+ * would, and wait until React owns the page.
+ */
+export async function startIslands(page: Page) {
+  await page.mouse.move(1, 1);
+  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')));
+}
 
 /**
  * Opens a disclosure button. A click that lands before React has hydrated the

@@ -5,12 +5,14 @@
  * marker, holding only the path tried, makes sure that happens once: if the
  * second attempt fails too, the server-rendered page simply stays, readable,
  * without its interactive parts. The marker is removed by the next page that
- * loads all of its scripts.
+ * loads all of its scripts (which arrive at the first interaction: see
+ * deferred-scripts.ts).
  *
  * Written into every page's <head>, before Next's scripts, by the post-build
  * step; the CSP step that runs after it adds its hash to the page's policy.
  */
 import { browserStorage } from '@/content/legal';
+import { scriptsLoadedEvent } from './deferred-scripts';
 
 export const chunkReloadId = 'chunk-reload';
 
@@ -32,7 +34,7 @@ export const chunkReloadScript = [
   'var target=clicked&&Date.now()-clicked.at<10000&&clicked.href!==location.href?new URL(clicked.href):location;',
   'try{if(sessionStorage.getItem(key)===target.pathname)return;sessionStorage.setItem(key,target.pathname)}catch(x){return}',
   'target===location?location.reload():location.assign(target.href)}',
-  "addEventListener('load',function(){if(!failed)try{sessionStorage.removeItem(key)}catch(x){}})",
+  `addEventListener('${scriptsLoadedEvent}',function(){if(!failed)try{sessionStorage.removeItem(key)}catch(x){}})`,
   '})()',
 ].join('');
 
