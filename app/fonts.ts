@@ -1,18 +1,19 @@
 import localFont from 'next/font/local';
 
-// Self-hosted Latin subsets (Spanish accents, ñ, ¿¡ and € included): two files
-// on the critical path, shown with a metric-matched fallback until they load.
+// Self-hosted subsets written by `npm run fonts` (app/font-subset.ts: Latin-1
+// with Spanish accents, ñ, ¿¡ and €; weights 400-700): two files on the
+// critical path, shown with a metric-matched fallback until they load.
 export const serif = localFont({
-  src: '../node_modules/@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/fraunces.woff2',
+  weight: '400 700',
   variable: '--font-serif',
   display: 'swap',
   fallback: ['Georgia', 'serif'],
 });
 
 export const sans = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
+  src: './fonts/inter.woff2',
+  weight: '400 700',
   variable: '--font-sans',
   display: 'swap',
   fallback: ['system-ui', 'Arial', 'sans-serif'],
