@@ -10,6 +10,8 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
+  // `npm test` type-checks the whole project (tsc) before it builds; checking again here only slows the build.
+  typescript: { ignoreBuildErrors: true },
 };
 
 export default withNextIntl(nextConfig);

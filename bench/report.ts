@@ -1,5 +1,6 @@
 // Medians, budgets and the Markdown table of a benchmark run.
 import type { AuditRun, ByteSplit } from './audit';
+import type { OnUse } from './on-use';
 
 export type PageResult = {
   template: string;
@@ -7,6 +8,8 @@ export type PageResult = {
   path: string;
   mobile: AuditRun;
   desktop: AuditRun;
+  /** Sent at the first interaction (Lighthouse sees only the first load). */
+  onUse: OnUse;
 };
 
 export function median(values: number[]): number {
@@ -44,7 +47,8 @@ export const targets = {
   cls: 0.01,
   cssKb: 20,
   htmlKb: 40,
-  jsOverReferenceKb: { 'text page': 10, home: 25, contact: 35 } as Record<string, number>,
+  /** Pages with the hero carousel (home, fees) get home's allowance; the rest a text page's. */
+  jsOverReferenceKb: { 'text page': 10, home: 25, fees: 25, contact: 35 } as Record<string, number>,
 };
 
 export function failures(pages: PageResult[]): string[] {
@@ -78,8 +82,8 @@ export function missedTargets(pages: PageResult[], reference: PageResult): strin
     check(bytes.css <= targets.cssKb * KB, `CSS ${kb(bytes.css)} > ${targets.cssKb} KB`);
     check(bytes.html <= targets.htmlKb * KB, `HTML ${kb(bytes.html)} > ${targets.htmlKb} KB`);
     const allowance = targets.jsOverReferenceKb[page.template] ?? targets.jsOverReferenceKb['text page']!;
-    const over = (bytes.js - reference.mobile.bytes.js) / KB;
-    check(over <= allowance, `JS ${over.toFixed(1)} KB over the reference > ${allowance} KB`);
+    const over = (page.onUse.jsBytes - reference.onUse.jsBytes) / KB;
+    check(over <= allowance, `JS on use ${over.toFixed(1)} KB over the reference > ${allowance} KB`);
   }
   return missed;
 }
@@ -89,17 +93,18 @@ const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
 
 export function markdownTable(pages: PageResult[], reference: PageResult[]): string {
   const head = [
-    '| page | lang | mobile | desktop | a11y / BP / SEO | LCP | TBT | CLS | HTML | CSS | JS | JS vs ref | images | fonts | requests |',
-    '| --- | --- | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    '| page | lang | mobile | desktop | a11y / BP / SEO | LCP | TBT | CLS | HTML | CSS | JS | images | fonts | requests | JS on use | vs ref |',
+    '| --- | --- | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
-  const referenceJs = new Map(reference.map((page) => [page.locale, page.mobile.bytes.js]));
+  const referenceJs = new Map(reference.map((page) => [page.locale, page.onUse.jsBytes]));
   const row = (page: PageResult) => {
     const { scores, metrics, bytes, requests } = page.mobile;
     const others = (['accessibility', 'best-practices', 'seo'] as const)
       .map((id) => Math.min(scores[id], page.desktop.scores[id]))
       .join(' / ');
-    const overRef = (bytes.js - (referenceJs.get(page.locale) ?? 0)) / KB;
-    return `| ${page.template} | ${page.locale} | ${scores.performance} | ${page.desktop.scores.performance} | ${others} | ${ms(metrics.lcp)} | ${Math.round(metrics.tbt)} ms | ${metrics.cls.toFixed(3)} | ${kb(bytes.html)} | ${kb(bytes.css)} | ${kb(bytes.js)} | ${page.template === 'reference' ? '—' : `${overRef >= 0 ? '+' : ''}${overRef.toFixed(1)} KB`} | ${kb(bytes.images)} | ${kb(bytes.fonts)} | ${requests} |`;
+    const overRef = (page.onUse.jsBytes - (referenceJs.get(page.locale) ?? 0)) / KB;
+    const versus = page.template === 'reference' ? '—' : `${overRef >= 0 ? '+' : ''}${overRef.toFixed(1)} KB`;
+    return `| ${page.template} | ${page.locale} | ${scores.performance} | ${page.desktop.scores.performance} | ${others} | ${ms(metrics.lcp)} | ${Math.round(metrics.tbt)} ms | ${metrics.cls.toFixed(3)} | ${kb(bytes.html)} | ${kb(bytes.css)} | ${kb(bytes.js)} | ${kb(bytes.images)} | ${kb(bytes.fonts)} | ${requests} | ${kb(page.onUse.jsBytes)} | ${versus} |`;
   };
   return [...head, ...reference.map(row), ...pages.map(row)].join('\n');
 }

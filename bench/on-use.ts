@@ -1,0 +1,43 @@
+// What a page sends once the visitor starts using it: the framework's
+// scripts and the route payload the deferred loader fetches at the first
+// interaction (see scripts/postbuild/deferred-scripts.ts). Lighthouse sees
+// only the first load, which carries none of it.
+import { chromium } from '@playwright/test';
+import { chromiumLaunch } from '../playwright.config';
+
+export type OnUse = { jsBytes: number; payloadBytes: number; scripts: string[] };
+
+export async function measureOnUse(urls: string[]): Promise<Map<string, OnUse>> {
+  const browser = await chromium.launch(chromiumLaunch);
+  const results = new Map<string, OnUse>();
+  try {
+    for (const url of urls) {
+      const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+      const page = await context.newPage();
+      const sizes: Promise<{ type: string; path: string; bytes: number }>[] = [];
+      page.on('requestfinished', (request) => {
+        const type = request.resourceType();
+        if (type !== 'script' && type !== 'fetch') return;
+        sizes.push(
+          request.sizes().then((size) => ({ type, path: new URL(request.url()).pathname, bytes: size.responseBodySize + size.responseHeadersSize })),
+        );
+      });
+      await page.goto(url, { waitUntil: 'load' });
+      await page.mouse.move(10, 10);
+      // React owns the page once it has hydrated the body.
+      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')), null, { timeout: 30_000 });
+      await page.waitForLoadState('networkidle');
+      const requests = await Promise.all(sizes);
+      const total = (type: string) => requests.filter((request) => request.type === type).reduce((sum, request) => sum + request.bytes, 0);
+      results.set(url, {
+        jsBytes: total('script'),
+        payloadBytes: total('fetch'),
+        scripts: requests.filter((request) => request.type === 'script').map((request) => request.path),
+      });
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return results;
+}
