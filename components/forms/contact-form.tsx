@@ -1,9 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
-import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, contactSchema, emptyContact, type ContactErrorCode, type ContactInput, type ContactValues } from './contact-schema';
+import { useForm } from 'react-hook-form';
+import { contactResolver } from './contact-resolver';
+import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode, type ContactInput, type ContactValues } from './contact-schema';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
 
 /** Every string the form shows, already translated by the server. */
@@ -30,10 +30,6 @@ function readDraft(): Partial<ContactInput> {
 
 const noSubscription = () => () => {};
 
-// The schema's input type is stricter than the form's (a course may still be
-// unchosen while typing); the resolver reports those cases as errors.
-const resolver = zodResolver(contactSchema) as unknown as Resolver<ContactInput, unknown, ContactValues>;
-
 /**
  * The contact form (specification sections 3, 4, 5). Errors appear once a
  * field has been visited; submitting checks everything, focuses the first
@@ -44,7 +40,7 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
   // false in the server HTML, true once the form works: without JavaScript the button stays disabled.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const { register, handleSubmit, reset, subscribe, formState } = useForm<ContactInput, unknown, ContactValues>({
-    resolver,
+    resolver: contactResolver,
     mode: 'onTouched',
     defaultValues: emptyContact,
     shouldFocusError: true,

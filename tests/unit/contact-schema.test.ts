@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { COURSES, PHONE_DIGITS, contactSchema, emptyContact, type ContactValues } from '@/components/forms/contact-schema';
+import { contactResolver } from '@/components/forms/contact-resolver';
+import { COURSES, PHONE_DIGITS, contactFields, contactSchema, emptyContact, type ContactInput, type ContactValues } from '@/components/forms/contact-schema';
 
 const filledText = fc.string({ minLength: 1, maxLength: 80 }).filter((value) => value.trim().length > 0);
 const digits = (length: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: length, maxLength: length }).map((chars) => chars.join(''));
@@ -118,5 +119,29 @@ describe('contact form schema', () => {
       expect(result.success).toBe(true);
       expect(result.data?.completeName).toBe(payload);
     }), { numRuns: 50 });
+  });
+});
+
+describe('contact resolver (react-hook-form)', () => {
+  const resolve = (values: ContactInput) =>
+    contactResolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+  it('passes a valid form through with its values and no errors', async () => {
+    await fc.assert(
+      fc.asyncProperty(validRecord, async (values) => {
+        expect(await resolve(values)).toEqual({ values, errors: {} });
+      }),
+      { numRuns: 50 },
+    );
+  });
+
+  it('reports each field once, its first problem as the message code', async () => {
+    const result = await resolve({ ...emptyContact, phone: '12345', email: 'not-an-email' });
+    expect(result.values).toEqual({});
+    expect(Object.keys(result.errors).sort()).toEqual([...contactFields].sort());
+    expect(result.errors.phone?.message).toBe('invalidPhone');
+    expect(result.errors.email?.message).toBe('invalidEmail');
+    expect(result.errors.completeName?.message).toBe('required');
+    expect(result.errors.consent?.message).toBe('required');
   });
 });
