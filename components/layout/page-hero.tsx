@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { NavbarStyle } from '@/content/navigation';
+import { portraitCut } from '@/lib/image-variants';
 
 const heights: Record<NavbarStyle, string> = {
   // The bar turns solid one screen height minus 80 px down: the hero fills that screen.
@@ -7,6 +8,21 @@ const heights: Record<NavbarStyle, string> = {
   overlay: 'min-h-svh',
   solid: 'min-h-[55svh] pt-10',
 };
+/** The least height of the hero as a share of the screen's: the `heights` above. */
+const screenShare: Record<NavbarStyle, number> = { 'on-scroll': 1, overlay: 1, solid: 0.55 };
+
+/**
+ * `sizes` for a hero's background picture. It covers the hero, so it is drawn
+ * as wide as the screen, or wider where the hero is relatively taller than
+ * the picture (it is drawn as tall as the hero, `share` of the screen). On
+ * portrait phones a full-screen hero takes the picture's portrait cut, drawn
+ * as tall as the screen.
+ */
+export function heroPictureSizes(navbarStyle: NavbarStyle, image: { width: number; height: number }) {
+  const share = screenShare[navbarStyle];
+  const sizes = `(min-aspect-ratio: ${Math.round(share * image.width)}/${image.height}) 100vw, ${Math.round((share * image.width * 100) / image.height)}vh`;
+  return share === 1 ? { sizes, portraitSizes: `${portraitCut.aspect * 100}vh` } : { sizes };
+}
 
 type PageHeroProps = {
   title: ReactNode;

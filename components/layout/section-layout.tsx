@@ -5,7 +5,7 @@ import { images } from '@/content/images';
 import { childrenOf, getRoute, type RouteKey } from '@/content/navigation';
 import { Picture } from '@/components/ui/picture';
 import type { Locale } from '@/i18n/routing';
-import { PageHero } from './page-hero';
+import { heroPictureSizes, PageHero } from './page-hero';
 import { SideNav, SubmenuStrip } from './section-nav';
 
 type SectionLayoutProps = {
@@ -32,7 +32,14 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
           navbarStyle={route.navbarStyle}
           background={
             heroImage && (
-              <Picture image={images[heroImage]} locale={locale} priority decorative className="size-full object-cover" />
+              <Picture
+                image={images[heroImage]}
+                locale={locale}
+                priority
+                decorative
+                {...heroPictureSizes(route.navbarStyle, images[heroImage])}
+                className="size-full object-cover"
+              />
             )
           }
         />

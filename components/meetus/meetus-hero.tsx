@@ -4,9 +4,10 @@ import { images } from '@/content/images';
 import { meetUsHeroLeads, type MeetUsRouteKey } from '@/content/meetus';
 import { getRoute } from '@/content/navigation';
 import { videos } from '@/content/videos';
+import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
-import { PageHero } from '@/components/layout/page-hero';
+import { heroPictureSizes, PageHero } from '@/components/layout/page-hero';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
 import { Picture } from '@/components/ui/picture';
@@ -24,6 +25,8 @@ const besideTitle = [
   'md:[&>div>div:last-child]:items-end',
   'md:[&>div>div:last-child]:gap-x-6',
 ].join(' ');
+// The video's frame: at most 28rem less its 8 px padding under the title, the 26rem column beside it from md.
+const videoSizes = contentSizes({ base: { inset: 16 }, sm: 432, md: 400 }, { sideNav: false });
 
 /** The hero of the "Meet us" pages: title and a play-button video (specification section 2). */
 export function meetUsHero(routeKey: MeetUsRouteKey) {
@@ -39,11 +42,20 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
           lead={fill(meetUsHeroLeads[routeKey][locale], schoolFacts(locale))}
           navbarStyle={route.navbarStyle}
           background={
-            heroImage && <Picture image={images[heroImage]} locale={locale} priority decorative className="size-full object-cover" />
+            heroImage && (
+              <Picture
+                image={images[heroImage]}
+                locale={locale}
+                priority
+                decorative
+                {...heroPictureSizes(route.navbarStyle, images[heroImage])}
+                className="size-full object-cover"
+              />
+            )
           }
         >
           <div className="mt-4 max-w-md rounded bg-white p-1 shadow-xl md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:max-w-none">
-            <VideoThumbnail video={videos.meetUs} locale={locale} />
+            <VideoThumbnail video={videos.meetUs} locale={locale} sizes={videoSizes} />
           </div>
         </PageHero>
       </div>
