@@ -55,7 +55,8 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
           }
         >
           <div className="mt-4 max-w-md rounded bg-white p-1 shadow-xl md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:max-w-none">
-            <VideoThumbnail video={videos.meetUs} locale={locale} sizes={videoSizes} />
+            {/* In the first screen: the page's largest contentful paint (a full-screen background never counts as one). */}
+            <VideoThumbnail video={videos.meetUs} locale={locale} sizes={videoSizes} priority />
           </div>
         </PageHero>
       </div>
