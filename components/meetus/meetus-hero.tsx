@@ -7,10 +7,9 @@ import { videos } from '@/content/videos';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
-import { heroPictureSizes, PageHero } from '@/components/layout/page-hero';
+import { HeroPicture, PageHero } from '@/components/layout/page-hero';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
-import { Picture } from '@/components/ui/picture';
 
 /*
  * PageHero stacks its text in one column. On wide screens the video sits
@@ -41,18 +40,7 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
           eyebrow={route.section !== routeKey ? t(route.section) : undefined}
           lead={fill(meetUsHeroLeads[routeKey][locale], schoolFacts(locale))}
           navbarStyle={route.navbarStyle}
-          background={
-            heroImage && (
-              <Picture
-                image={images[heroImage]}
-                locale={locale}
-                priority
-                decorative
-                {...heroPictureSizes(route.navbarStyle, images[heroImage])}
-                className="size-full object-cover"
-              />
-            )
-          }
+          background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
         >
           <div className="mt-4 max-w-md rounded bg-white p-1 shadow-xl md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:max-w-none">
             {/* In the first screen: the page's largest contentful paint (a full-screen background never counts as one). */}
