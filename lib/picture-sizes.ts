@@ -51,7 +51,7 @@ function widthIn(band: Band, width: BandWidth, sideNav: boolean): Length {
 
 function css(length: Length, scale: number): string {
   if (typeof length === 'number') return `${Math.round(length * scale)}px`;
-  const vw = Math.round((length.vw * scale) * 100) / 100;
+  const vw = Math.round(length.vw * scale * 100) / 100;
   const px = Math.round(length.px * scale);
   return px === 0 ? `${vw}vw` : `calc(${vw}vw - ${px}px)`;
 }
