@@ -6,6 +6,15 @@ import { exportedHtmlFiles, outDir } from './support/site';
 const attribute = (tag: string, name: string) =>
   tag.match(new RegExp(`\\s${name}="([^"]*)"`, 'i'))?.[1]?.replace(/&amp;/g, '&');
 
+/** The URLs a tag points at: href and src, and every candidate of a srcset or a preload's imagesrcset. */
+function urlsOf(tag: string): string[] {
+  const single = ['href', 'src'].map((name) => attribute(tag, name));
+  const sets = ['srcset', 'imagesrcset'].flatMap(
+    (name) => attribute(tag, name)?.split(',').map((candidate) => candidate.trim().split(/\s+/)[0]) ?? [],
+  );
+  return [...single, ...sets].filter((value): value is string => !!value);
+}
+
 const idsCache = new Map<string, Set<string>>();
 function idsOf(file: string): Set<string> {
   if (!idsCache.has(file)) {
@@ -24,15 +33,16 @@ function resolveFile(pathname: string): string | undefined {
 
 const files = exportedHtmlFiles();
 
-test('every internal link and asset in the export resolves to an exported file', () => {
+test('every internal link and asset in the export resolves to an exported file (srcset candidates included)', () => {
   const broken: string[] = [];
   let checked = 0;
+  let srcsets = 0;
   for (const file of files) {
     const html = readFileSync(join(outDir, file), 'utf8');
     for (const [tag] of html.matchAll(/<(a|link|script|img|source)\s[^>]*>/gi)) {
-      for (const name of ['href', 'src']) {
-        const value = attribute(tag, name);
-        if (!value || !value.startsWith('/') || value.startsWith('//')) continue;
+      if (/\ssrcset="/i.test(tag)) srcsets += 1;
+      for (const value of urlsOf(tag)) {
+        if (!value.startsWith('/') || value.startsWith('//')) continue;
         checked += 1;
         const url = new URL(value, 'http://site.local');
         const target = resolveFile(url.pathname);
@@ -43,6 +53,7 @@ test('every internal link and asset in the export resolves to an exported file',
     }
   }
   expect(checked).toBeGreaterThan(1000);
+  expect(srcsets).toBeGreaterThan(100);
   expect(broken).toEqual([]);
 });
 

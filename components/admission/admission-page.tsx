@@ -3,6 +3,7 @@ import { admissionCopy } from '@/content/admission';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes, coverScale } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -34,7 +35,7 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
         <Picture
           image={images.familyMeeting}
           locale={locale}
-          sizes="(min-width: 1200px) 420px, (min-width: 900px) 60vw, 100vw"
+          sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(images.familyMeeting, 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />
       </section>

@@ -4,6 +4,7 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMonth } from '@/lib/format';
+import { contentSizes } from '@/lib/picture-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -18,7 +19,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
       <Picture
         image={images.heroAdmission3}
         locale={locale}
-        sizes="(min-width: 1200px) 900px, (min-width: 900px) 70vw, 100vw"
+        sizes={contentSizes({})}
         className="aspect-[21/9] w-full rounded object-cover shadow-sm"
       />
       <ul className="grid gap-2 md:grid-cols-2 md:gap-3">

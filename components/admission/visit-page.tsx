@@ -4,6 +4,7 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes, coverScale } from '@/lib/picture-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
@@ -49,7 +50,7 @@ export async function VisitPage({ locale }: { locale: Locale }) {
         <Picture
           image={images.contactPhoto}
           locale={locale}
-          sizes="(min-width: 1200px) 420px, (min-width: 900px) 60vw, 100vw"
+          sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(images.contactPhoto, 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />
       </section>

@@ -3,14 +3,17 @@ import type { Camp } from '@/content/camps';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import type { ContentWidths } from '@/lib/picture-sizes';
 import { Card } from '@/components/ui/card';
 import { CampFacts } from './camp-facts';
 
 /** A camp in a list: the whole card leads to its page. */
-export async function CampCard({ camp, locale, headingLevel = 'h3' }: { camp: Camp; locale: Locale; headingLevel?: 'h2' | 'h3' }) {
+type CampCardProps = { camp: Camp; locale: Locale; headingLevel?: 'h2' | 'h3'; imageWidths?: ContentWidths };
+
+export async function CampCard({ camp, locale, headingLevel = 'h3', imageWidths }: CampCardProps) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
-    <Card title={t(camp.key)} locale={locale} image={images[camp.image]} href={hrefFor(locale, camp.key)} headingLevel={headingLevel}>
+    <Card title={t(camp.key)} locale={locale} image={images[camp.image]} href={hrefFor(locale, camp.key)} headingLevel={headingLevel} imageWidths={imageWidths}>
       <CampFacts camp={camp} locale={locale} className="mb-1" />
       <p>{camp.summary[locale]}</p>
     </Card>

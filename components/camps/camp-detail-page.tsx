@@ -3,6 +3,7 @@ import { camps, campsText, type CampKey } from '@/content/camps';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { SiteLink } from '@/components/ui/site-link';
@@ -12,6 +13,8 @@ import { CampNotes, CampProgrammes } from './camp-notes';
 import { CampRules } from './camp-rules';
 
 const listOf = { spain: 'campsSpain', abroad: 'campsForeign' } as const;
+// From md the picture covers a half as tall as the facts beside it: drawn about 600-940 px wide.
+const besideFacts = contentSizes({ md: 760 });
 
 /** The body of one camp's page (/camps/<key>). */
 export function campDetailPage(key: CampKey) {
@@ -25,7 +28,7 @@ export function campDetailPage(key: CampKey) {
           <Picture
             image={images[camp.image]}
             locale={locale}
-            sizes="(min-width: 1200px) 470px, (min-width: 900px) 40vw, 100vw"
+            sizes={besideFacts}
             className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"
           />
           <div className="flex flex-col gap-2 p-3 md:p-4">

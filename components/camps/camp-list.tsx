@@ -1,5 +1,6 @@
 import { campsIn, type CampRegion } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
+import { columns } from '@/lib/picture-sizes';
 import { CampCard } from './camp-card';
 
 type CampListProps = { region: CampRegion; locale: Locale; headingLevel?: 'h2' | 'h3' };
@@ -8,12 +9,17 @@ type CampListProps = { region: CampRegion; locale: Locale; headingLevel?: 'h2' |
 export function CampList({ region, locale, headingLevel }: CampListProps) {
   const list = campsIn(region);
   // Three cards fill one row on wide screens; four read better as two rows of two.
-  const columns = list.length % 3 === 0 ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2';
+  const three = list.length % 3 === 0;
   return (
-    <ul className={`grid gap-3 ${columns}`}>
+    <ul className={`grid gap-3 ${three ? 'sm:grid-cols-2 lg:grid-cols-3' : 'sm:grid-cols-2'}`}>
       {list.map((camp) => (
         <li key={camp.key}>
-          <CampCard camp={camp} locale={locale} headingLevel={headingLevel} />
+          <CampCard
+            camp={camp}
+            locale={locale}
+            headingLevel={headingLevel}
+            imageWidths={{ sm: columns(2), lg: columns(three ? 3 : 2) }}
+          />
         </li>
       ))}
     </ul>

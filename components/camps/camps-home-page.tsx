@@ -4,6 +4,7 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { videos } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
+import { columns, contentSizes } from '@/lib/picture-sizes';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
@@ -12,6 +13,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { CampList } from './camp-list';
 import { CampRules } from './camp-rules';
 import { EarlyBird } from './early-bird';
+
+// From md the picture covers 2fr of a row as tall as the day camp's text: drawn about 520-600 px wide.
+const besideDayCamp = contentSizes({ md: 580 });
 
 /** A region's camps under their heading. */
 function RegionSection({ region, locale }: { region: CampRegion; locale: Locale }) {
@@ -36,7 +40,7 @@ export async function CampsHomePage({ locale }: { locale: Locale }) {
           <SectionHeading id="camps-intro" title={t('summer_camps')} lead={t('summer_camps_text')} />
           <Paragraphs items={campsText.intro[locale]} />
         </div>
-        <VideoThumbnail video={videos.summerCamps} locale={locale} />
+        <VideoThumbnail video={videos.summerCamps} locale={locale} sizes={contentSizes({ lg: columns(2, 32) })} />
       </section>
 
       <section
@@ -46,7 +50,7 @@ export async function CampsHomePage({ locale }: { locale: Locale }) {
         <Picture
           image={images[dayCamp.image]}
           locale={locale}
-          sizes="(min-width: 900px) 380px, 100vw"
+          sizes={besideDayCamp}
           className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"
         />
         <div className="flex flex-col gap-2 p-3 md:p-4">

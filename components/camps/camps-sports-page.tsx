@@ -2,6 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { campsText, dayCamp } from '@/content/camps';
 import { images } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { buttonClass } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -35,7 +36,7 @@ export async function CampsSportsPage({ locale }: { locale: Locale }) {
         <Picture
           image={images[dayCamp.image]}
           locale={locale}
-          sizes="(min-width: 1200px) 416px, 100vw"
+          sizes={contentSizes({ lg: 416 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />
       </section>

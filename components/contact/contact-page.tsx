@@ -1,10 +1,14 @@
 import { contactPage } from '@/content/contact';
 import { images } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ContactFormSection } from './contact-form-section';
 import { ContactInfo } from './contact-info';
+
+// The column beside the form: 5fr of 7fr + 5fr, gap-5 (gap-8 from lg).
+const besideForm = contentSizes({ md: { share: 5 / 12, gaps: 40 }, lg: { share: 5 / 12, gaps: 64 } }, { sideNav: false });
 
 /** Contact (specification section 2): intro and form on the left, details on the right. */
 export function ContactPage({ locale }: { locale: Locale }) {
@@ -18,10 +22,15 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </div>
         <div className="space-y-3">
           <ContactInfo locale={locale} />
-          <Picture image={images.contactPhoto} locale={locale} sizes="(min-width: 900px) 40vw, 100vw" className="w-full rounded object-cover" />
+          <Picture image={images.contactPhoto} locale={locale} sizes={besideForm} className="w-full rounded object-cover" />
         </div>
       </div>
-      <Picture image={images.contactClosing} locale={locale} sizes="(min-width: 1200px) 1140px, 100vw" className="aspect-[3/1] w-full rounded object-cover" />
+      <Picture
+        image={images.contactClosing}
+        locale={locale}
+        sizes={contentSizes({}, { sideNav: false })}
+        className="aspect-[3/1] w-full rounded object-cover"
+      />
     </div>
   );
 }

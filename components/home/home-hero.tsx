@@ -24,6 +24,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
           label={home.heroCarouselLabel[locale]}
           images={[images.heroHome1, images.heroHome2, images.heroHome3]}
           locale={locale}
+          navbarStyle="overlay"
         />
       }
     >

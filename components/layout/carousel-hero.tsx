@@ -28,7 +28,7 @@ export async function CarouselHero({ routeKey, locale, label, images, eyebrow, l
       lead={lead}
       navbarStyle={route.navbarStyle}
       shade={false}
-      background={<HeroCarousel label={label} images={images} locale={locale} />}
+      background={<HeroCarousel label={label} images={images} locale={locale} navbarStyle={route.navbarStyle} />}
     />
   );
 }

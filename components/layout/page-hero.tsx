@@ -1,5 +1,9 @@
 import type { ReactNode } from 'react';
+import type { ImageAsset } from '@/content/images';
 import type { NavbarStyle } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { portraitCut } from '@/lib/image-variants';
+import { Picture } from '@/components/ui/picture';
 
 const heights: Record<NavbarStyle, string> = {
   // The bar turns solid one screen height minus 80 px down: the hero fills that screen.
@@ -7,6 +11,44 @@ const heights: Record<NavbarStyle, string> = {
   overlay: 'min-h-svh',
   solid: 'min-h-[55svh] pt-10',
 };
+/** The least height of the hero as a share of the screen's: the `heights` above. */
+const screenShare: Record<NavbarStyle, number> = { 'on-scroll': 1, overlay: 1, solid: 0.55 };
+
+/**
+ * `sizes` for a hero's background picture. It covers the hero, so it is drawn
+ * as wide as the screen, or wider where the hero is relatively taller than
+ * the picture (it is drawn as tall as the hero, `share` of the screen). On
+ * portrait phones a full-screen hero takes the picture's portrait cut, drawn
+ * as tall as the screen.
+ */
+function heroPictureSizes(navbarStyle: NavbarStyle, image: ImageAsset) {
+  const share = screenShare[navbarStyle];
+  const sizes = `(min-aspect-ratio: ${Math.round(share * image.width)}/${image.height}) 100vw, ${Math.round((share * image.width * 100) / image.height)}vh`;
+  return share === 1 ? { sizes, portraitSizes: `${portraitCut.aspect * 100}vh` } : { sizes };
+}
+
+type HeroPictureProps = {
+  image: ImageAsset;
+  locale: Locale;
+  navbarStyle: NavbarStyle;
+  /** false for the hero carousels' later slides. */
+  priority?: boolean;
+  decorative?: boolean;
+};
+
+/** A picture covering the hero: the page's first, loaded at once unless told otherwise. */
+export function HeroPicture({ image, locale, navbarStyle, priority = true, decorative = false }: HeroPictureProps) {
+  return (
+    <Picture
+      image={image}
+      locale={locale}
+      priority={priority}
+      decorative={decorative}
+      {...heroPictureSizes(navbarStyle, image)}
+      className="size-full object-cover"
+    />
+  );
+}
 
 type PageHeroProps = {
   title: ReactNode;

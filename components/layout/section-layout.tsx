@@ -3,9 +3,8 @@ import type { ReactNode } from 'react';
 import { heroImages } from '@/content/heroes';
 import { images } from '@/content/images';
 import { childrenOf, getRoute, type RouteKey } from '@/content/navigation';
-import { Picture } from '@/components/ui/picture';
 import type { Locale } from '@/i18n/routing';
-import { PageHero } from './page-hero';
+import { HeroPicture, PageHero } from './page-hero';
 import { SideNav, SubmenuStrip } from './section-nav';
 
 type SectionLayoutProps = {
@@ -30,11 +29,7 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
           title={t(routeKey)}
           eyebrow={route.section !== routeKey ? t(route.section) : undefined}
           navbarStyle={route.navbarStyle}
-          background={
-            heroImage && (
-              <Picture image={images[heroImage]} locale={locale} priority decorative className="size-full object-cover" />
-            )
-          }
+          background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
         />
       )}
       {hasSideNav && <SubmenuStrip routeKey={routeKey} locale={locale} />}

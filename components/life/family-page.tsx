@@ -3,6 +3,7 @@ import { images } from '@/content/images';
 import { familyMeetings as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes } from '@/lib/picture-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ClockSpan } from '@/components/ui/clock';
 import { Picture } from '@/components/ui/picture';
@@ -30,7 +31,7 @@ export async function FamilyPage({ locale }: { locale: Locale }) {
         <Picture
           image={images.familyMeeting}
           locale={locale}
-          sizes="(min-width: 1200px) 352px, 100vw"
+          sizes={contentSizes({ lg: 352 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />
       </div>

@@ -19,7 +19,7 @@ export async function MagazinePage({ locale }: { locale: Locale }) {
         <Picture
           image={images[magazine.cover]}
           locale={locale}
-          sizes="(min-width: 600px) 256px, 100vw"
+          sizes="256px"
           className="mx-auto w-full max-w-[16rem] rounded shadow-xl ring-1 ring-navy-900/10"
         />
         <div>

@@ -3,6 +3,7 @@ import { images } from '@/content/images';
 import { multimediaPage as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { columns, contentSizes } from '@/lib/picture-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
@@ -23,7 +24,7 @@ export async function MultimediaPage({ locale }: { locale: Locale }) {
       <Picture
         image={images[content.image]}
         locale={locale}
-        sizes="(min-width: 1200px) 440px, 100vw"
+        sizes={contentSizes({ lg: columns(2, 32) })}
         className="aspect-[3/2] w-full rounded object-cover shadow-sm"
       />
     </div>

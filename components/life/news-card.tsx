@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
+import { columns, contentSizes, coverScale } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 
 type NewsCardProps = {
@@ -23,7 +24,7 @@ export function NewsCard({ id, image, title, date, summary, locale, actions, ima
       <Picture
         image={image}
         locale={locale}
-        sizes="(min-width: 1200px) 440px, (min-width: 600px) 50vw, 100vw"
+        sizes={contentSizes({ sm: columns(2) }, { scale: coverScale(image, 3 / 2) })}
         className={`aspect-[3/2] w-full object-cover ${imageTop ? 'object-top' : ''}`}
       />
       <div className="flex flex-1 flex-col gap-1 p-2.5">

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { CarouselFrame } from './carousel-frame';
 import { carouselLabels } from './carousel-labels';
@@ -14,18 +15,20 @@ type CarouselProps = {
   locale: Locale;
   /** The first slide is the page's largest image. */
   priority?: boolean;
+  /** The pictures' drawn width at each layout: by default the content column of a page with side navigation. */
+  sizes?: string;
   className?: string;
 };
 
 /** A photo slider: one picture at a time, fading every few seconds. */
-export async function Carousel({ label, slides, locale, priority = false, className = '' }: CarouselProps) {
+export async function Carousel({ label, slides, locale, priority = false, sizes = contentSizes({}), className = '' }: CarouselProps) {
   const nodes = slides.map((slide, index) => (
     <figure key={slide.image.src}>
       <Picture
         image={slide.image}
         locale={locale}
         priority={priority && index === 0}
-        sizes="(min-width: 1200px) 560px, (min-width: 900px) 45vw, 100vw"
+        sizes={sizes}
         className="aspect-[3/2] w-full rounded object-cover"
       />
       {slide.caption && <figcaption className="mt-1 text-sm text-ink-muted">{slide.caption}</figcaption>}

@@ -1,14 +1,18 @@
 import type { ImageAsset } from '@/content/images';
+import type { NavbarStyle } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { Picture } from '@/components/ui/picture';
+import { HeroPicture } from '@/components/layout/page-hero';
 import { CarouselFrame } from './carousel-frame';
 import { carouselLabels } from './carousel-labels';
 
+type HeroCarouselProps = { label: string; images: readonly ImageAsset[]; locale: Locale; navbarStyle: NavbarStyle };
+
 /** A hero's background pictures (home, admission, foundation): three slides fading in turn. */
-export async function HeroCarousel({ label, images, locale }: { label: string; images: readonly ImageAsset[]; locale: Locale }) {
+
+export async function HeroCarousel({ label, images, locale, navbarStyle }: HeroCarouselProps) {
   const slides = images.map((image, index) => (
     <div key={image.src} className="relative size-full">
-      <Picture image={image} locale={locale} priority={index === 0} className="size-full object-cover" />
+      <HeroPicture image={image} locale={locale} navbarStyle={navbarStyle} priority={index === 0} />
       <div className="absolute inset-0 bg-gradient-to-t from-navy-900/90 via-navy-900/35 to-navy-900/25" aria-hidden="true" />
     </div>
   ));

@@ -6,13 +6,20 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { Picture } from '@/components/ui/picture';
 import { VideoPlayer } from './video-player';
 
-type VideoThumbnailProps = { video: Video; locale: Locale; priority?: boolean; className?: string };
+type VideoThumbnailProps = {
+  video: Video;
+  locale: Locale;
+  /** The thumbnail's drawn width at each layout (a `sizes` value). */
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+};
 
 /**
  * A video behind its self-hosted thumbnail (specification section 4): the
  * page talks to no video host until the visitor presses play, and says so.
  */
-export async function VideoThumbnail({ video, locale, priority = false, className = '' }: VideoThumbnailProps) {
+export async function VideoThumbnail({ video, locale, sizes, priority = false, className = '' }: VideoThumbnailProps) {
   const t = await getTranslations({ locale, namespace: 'media' });
   const title = video.title[locale];
   const provider = 'YouTube';
@@ -23,7 +30,14 @@ export async function VideoThumbnail({ video, locale, priority = false, classNam
         title={title}
         playLabel={t('play', { title })}
         thumbnail={
-          <Picture image={images[video.thumbnail]} locale={locale} priority={priority} decorative className="aspect-video w-full object-cover opacity-90" />
+          <Picture
+            image={images[video.thumbnail]}
+            locale={locale}
+            sizes={sizes}
+            priority={priority}
+            decorative
+            className="aspect-video w-full object-cover opacity-90"
+          />
         }
       />
       <figcaption className="mt-1 text-sm text-ink-muted">

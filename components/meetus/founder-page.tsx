@@ -1,6 +1,7 @@
 import { images } from '@/content/images';
 import { founderPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
@@ -25,7 +26,7 @@ export function FounderPage({ locale }: PageBodyProps) {
           <Picture
             image={images.founderSchool}
             locale={locale}
-            sizes="(min-width: 1200px) 352px, (min-width: 900px) 60vw, 100vw"
+            sizes={contentSizes({ lg: 352 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
           <figcaption className="mt-1 text-sm text-ink-muted">{fill(copy.caption[locale], facts)}</figcaption>

@@ -4,12 +4,12 @@ import { images } from '@/content/images';
 import { meetUsHeroLeads, type MeetUsRouteKey } from '@/content/meetus';
 import { getRoute } from '@/content/navigation';
 import { videos } from '@/content/videos';
+import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
-import { PageHero } from '@/components/layout/page-hero';
+import { HeroPicture, PageHero } from '@/components/layout/page-hero';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
-import { Picture } from '@/components/ui/picture';
 
 /*
  * PageHero stacks its text in one column. On wide screens the video sits
@@ -24,6 +24,8 @@ const besideTitle = [
   'md:[&>div>div:last-child]:items-end',
   'md:[&>div>div:last-child]:gap-x-6',
 ].join(' ');
+// The video's frame: at most 28rem less its 8 px padding under the title, the 26rem column beside it from md.
+const videoSizes = contentSizes({ base: { inset: 16 }, sm: 432, md: 400 }, { sideNav: false });
 
 /** The hero of the "Meet us" pages: title and a play-button video (specification section 2). */
 export function meetUsHero(routeKey: MeetUsRouteKey) {
@@ -38,12 +40,11 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
           eyebrow={route.section !== routeKey ? t(route.section) : undefined}
           lead={fill(meetUsHeroLeads[routeKey][locale], schoolFacts(locale))}
           navbarStyle={route.navbarStyle}
-          background={
-            heroImage && <Picture image={images[heroImage]} locale={locale} priority decorative className="size-full object-cover" />
-          }
+          background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
         >
           <div className="mt-4 max-w-md rounded bg-white p-1 shadow-xl md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:max-w-none">
-            <VideoThumbnail video={videos.meetUs} locale={locale} />
+            {/* In the first screen: the page's largest contentful paint (a full-screen background never counts as one). */}
+            <VideoThumbnail video={videos.meetUs} locale={locale} sizes={videoSizes} priority />
           </div>
         </PageHero>
       </div>

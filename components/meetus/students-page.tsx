@@ -1,6 +1,7 @@
 import { images } from '@/content/images';
 import { studentsPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { contentSizes } from '@/lib/picture-sizes';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
@@ -20,7 +21,7 @@ export function StudentsPage({ locale }: PageBodyProps) {
           <Picture
             image={images.students}
             locale={locale}
-            sizes="(min-width: 1200px) 384px, (min-width: 900px) 60vw, 100vw"
+            sizes={contentSizes({ lg: 384 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
         </div>

@@ -3,6 +3,7 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatQuantity } from '@/lib/format';
+import { contentSizes } from '@/lib/picture-sizes';
 import { fill } from '@/lib/text';
 import { CardSlider } from '@/components/media/card-slider';
 import { Card } from '@/components/ui/card';
@@ -43,7 +44,7 @@ export function ActivityGroup({ group, locale }: { group: Group; locale: Locale 
         <Picture
           image={images[group.image]}
           locale={locale}
-          sizes="(min-width: 600px) 192px, 100vw"
+          sizes={contentSizes({ sm: 192 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />
         <div>

@@ -1,6 +1,7 @@
 import { images, type ImageKey } from '@/content/images';
 import type { TextBlock } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
+import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 
@@ -17,7 +18,7 @@ export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
           <Picture
             image={images[image]}
             locale={locale}
-            sizes="(min-width: 1200px) 440px, (min-width: 900px) 70vw, 100vw"
+            sizes={contentSizes({ lg: { share: 1 / 2.1, gaps: 48 } })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
         )}

@@ -3,6 +3,7 @@ import { hrefFor } from '@/content/navigation';
 import { stages, stagesCopy } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
 import { formatAges } from '@/lib/format';
+import { columns, contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
@@ -20,7 +21,7 @@ export function StagesPage({ locale }: { locale: Locale }) {
                 image={images[stage.image]}
                 locale={locale}
                 decorative
-                sizes="(min-width: 1200px) 460px, (min-width: 600px) 45vw, 100vw"
+                sizes={contentSizes({ sm: columns(2) })}
                 className="aspect-[3/2] w-full object-cover"
               />
               <div className="flex flex-1 flex-col gap-1 p-2.5 sm:p-3">

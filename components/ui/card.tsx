@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
+import { columns, contentSizes, coverScale, type ContentWidths } from '@/lib/picture-sizes';
 import { Picture } from './picture';
 import { SiteLink } from './site-link';
 
@@ -13,10 +14,14 @@ type CardProps = {
   headingLevel?: 'h2' | 'h3';
   children?: ReactNode;
   footer?: ReactNode;
+  /** The picture's width: by default one card of a grid of two columns from sm, three from lg. */
+  imageWidths?: ContentWidths;
 };
 
+const gridOfThree: ContentWidths = { sm: columns(2), lg: columns(3) };
+
 /** A content card: picture, title, text. Only a card that links reacts to the pointer. */
-export function Card({ title, locale, image, href, headingLevel: Heading = 'h3', children, footer }: CardProps) {
+export function Card({ title, locale, image, href, headingLevel: Heading = 'h3', children, footer, imageWidths = gridOfThree }: CardProps) {
   const interactive = href ? 'group transition hover:-translate-y-0.5 hover:shadow-md' : '';
   return (
     <article className={`relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 ${interactive}`}>
@@ -25,7 +30,7 @@ export function Card({ title, locale, image, href, headingLevel: Heading = 'h3',
           image={image}
           locale={locale}
           decorative={!!href}
-          sizes="(min-width: 1200px) 380px, (min-width: 600px) 50vw, 100vw"
+          sizes={contentSizes(imageWidths, { scale: coverScale(image, 3 / 2) })}
           className="aspect-[3/2] w-full object-cover"
         />
       )}

@@ -1,11 +1,21 @@
 import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
+import { portraitCut, portraitWidthsFor, srcSet, variantFormats } from '@/lib/image-variants';
 
 type PictureProps = {
   image: ImageAsset;
   locale: Locale;
-  /** Layout width hint, e.g. "(min-width: 900px) 50vw, 100vw"; used once responsive variants exist. */
-  sizes?: string;
+  /**
+   * How wide the picture is drawn at each layout, e.g. "(min-width: 900px) 50vw, calc(100vw - 32px)".
+   * With object-fit: cover this is the width of the drawn picture, which is wider than its box when
+   * the box is relatively taller than the picture.
+   */
+  sizes: string;
+  /**
+   * A full-screen hero: on portrait phones it uses the picture's portrait cut (lib/image-variants.ts),
+   * drawn this wide, where the picture has one.
+   */
+  portraitSizes?: string;
   /** The page's largest image above the fold: loaded first, never lazily. */
   priority?: boolean;
   /** Decorative use: empty alt. */
@@ -13,20 +23,39 @@ type PictureProps = {
   className?: string;
 };
 
-/** An image with its intrinsic size (no layout shift) and localized alt text. */
-// `sizes` is only valid next to a srcset: it is accepted now and emitted with the responsive variants.
-export function Picture({ image, locale, priority = false, decorative = false, className }: PictureProps) {
+/**
+ * A picture in AVIF or WebP at the width it is drawn, from the variants
+ * scripts/images.ts writes; the original JPEG for browsers that take neither.
+ * The img keeps its intrinsic size (no layout shift) and localized alt text.
+ */
+export function Picture({ image, locale, sizes, portraitSizes, priority = false, decorative = false, className }: PictureProps) {
+  const portrait = portraitSizes !== undefined && portraitWidthsFor(image).length > 0;
   return (
-    // eslint-disable-next-line @next/next/no-img-element -- static export: images are pre-sized files
-    <img
-      src={image.src}
-      width={image.width}
-      height={image.height}
-      alt={decorative ? '' : image.alt[locale]}
-      loading={priority ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : undefined}
-      decoding={priority ? 'sync' : 'async'}
-      className={className}
-    />
+    // display: contents: the img lays out exactly as it would without the wrapper.
+    <picture className="contents">
+      {portrait &&
+        variantFormats.map((format) => (
+          <source
+            key={`portrait-${format.extension}`}
+            media={portraitCut.media}
+            type={format.type}
+            srcSet={srcSet(image.src, image, format, true)}
+            sizes={portraitSizes}
+          />
+        ))}
+      {variantFormats.map((format) => (
+        <source key={format.extension} type={format.type} srcSet={srcSet(image.src, image, format)} sizes={sizes} />
+      ))}
+      <img
+        src={image.src}
+        width={image.width}
+        height={image.height}
+        alt={decorative ? '' : image.alt[locale]}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : undefined}
+        decoding={priority ? 'sync' : 'async'}
+        className={className}
+      />
+    </picture>
   );
 }
