@@ -8,7 +8,7 @@ test.describe('unprefixed paths land on the Spanish page', () => {
   for (const group of routeGroups) {
     test(`${group.name}`, async ({ page }) => {
       for (const route of group.routes) {
-        await page.goto(route.path);
+        await page.goto(route.path, { waitUntil: 'commit' });
         await page.waitForURL(localizedPath('es', route.path), { waitUntil: 'commit' });
         await expect.soft(page.locator('html'), route.path).toHaveAttribute('lang', 'es');
       }
