@@ -1,41 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { localizedPath, routes, sections } from '@/content/navigation';
-import { routing } from '@/i18n/routing';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './support/axe';
 import { openDisclosure } from './support/ui';
 
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(tags).analyze();
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      rule: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(' ')),
-    }));
-}
-
-const groups = [
-  { name: 'home', routes: routes.filter((route) => route.key === 'home') },
-  ...sections.map((section) => ({ name: section.key, routes: routes.filter((route) => route.section === section.key) })),
-];
-
-for (const locale of routing.locales) {
-  test.describe(`axe (WCAG 2.2 AA) in ${locale}`, () => {
-    for (const group of groups) {
-      test(`${group.name}: 0 serious or critical violations`, async ({ page }) => {
-        for (const route of group.routes) {
-          const url = localizedPath(locale, route.path);
-          await page.goto(url);
-          expect.soft(await seriousViolations(page), url).toEqual([]);
-        }
-      });
-    }
-  });
-}
+// Every page as it loads: all-pages.spec.ts.
 
 test.describe('axe with menus open', () => {
   test('desktop dropdown and language menu', async ({ page }) => {

@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { routing } from '@/i18n/routing';
-import { fakeVideoHost, pageGroups, watchCspViolations } from './support/security';
+import { fakeVideoHost, watchCspViolations } from './support/security';
 import { hoverOpen, startIslands } from './support/ui';
 
 const policyOf = (html: string) => html.match(/<meta http-equiv="Content-Security-Policy" content="([^"]*)">/)?.[1]?.replace(/&#x27;|&#39;/g, "'");
@@ -36,21 +35,7 @@ test('the policy is enforced: an inline script that is not in it never runs', as
   expect(violations[0]).toContain('script-src');
 });
 
-for (const locale of routing.locales) {
-  test.describe(`no CSP violation on any page (${locale})`, () => {
-    for (const group of pageGroups(locale)) {
-      test(group.name, async ({ page }) => {
-        const violations = await watchCspViolations(page);
-        for (const url of group.urls) {
-          await page.goto(url);
-          // Hydration runs after load: give the islands a moment to start.
-          await page.waitForLoadState('networkidle');
-        }
-        expect(violations).toEqual([]);
-      });
-    }
-  });
-}
+// No CSP violation on any page: all-pages.spec.ts.
 
 test('no CSP violation on the redirect pages and the 404', async ({ page }) => {
   const violations = await watchCspViolations(page);

@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { localizedPath, routes, sections } from '@/content/navigation';
 
 /**
  * Records every Content-Security-Policy violation of a page, from the first
@@ -30,12 +29,4 @@ export async function fakeVideoHost(page: Page) {
       body: script ? '' : '<!doctype html><title>video</title>',
     });
   });
-}
-
-/** Every page of one language in groups (home, then each top-level section), for tests that walk them all. */
-export function pageGroups(locale: string) {
-  return [
-    { name: 'home', routes: routes.filter((route) => route.key === 'home') },
-    ...sections.map((section) => ({ name: section.key, routes: routes.filter((route) => route.section === section.key) })),
-  ].map((group) => ({ name: group.name, urls: group.routes.map((route) => localizedPath(locale, route.path)) }));
 }

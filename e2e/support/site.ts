@@ -1,6 +1,6 @@
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { localizedPath, routes } from '@/content/navigation';
+import { localizedPath, routes, sections } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 
 export const outDir = join(process.cwd(), 'out');
@@ -9,6 +9,19 @@ export const outDir = join(process.cwd(), 'out');
 export const localizedPages = routes.flatMap((route) =>
   routing.locales.map((locale) => ({ route, locale, url: localizedPath(locale, route.path) })),
 );
+
+const home = { name: 'home', routes: routes.filter((route) => route.key === 'home') };
+const bySection = sections.map((section) => ({ name: section.key, routes: routes.filter((route) => route.section === section.key) }));
+const onePage = [home, ...bySection].filter((group) => group.routes.length === 1);
+
+/**
+ * The routes in groups, for tests that walk them all with one browser page each:
+ * each top-level section with its pages, then home with the one-page sections.
+ */
+export const routeGroups = [
+  ...bySection.filter((group) => group.routes.length > 1),
+  { name: onePage.map((group) => group.name).join(', '), routes: onePage.flatMap((group) => group.routes) },
+];
 
 /** Every HTML file of the export, as a path relative to out/. */
 export function exportedHtmlFiles(dir = outDir): string[] {

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { localizedPath, routes } from '@/content/navigation';
+import { routing } from '@/i18n/routing';
+import es from '@/messages/es.json';
+import en from '@/messages/en.json';
+import { seriousViolations } from './support/axe';
+import { watchCspViolations } from './support/security';
+import { startIslands } from './support/ui';
+import { routeGroups } from './support/site';
+
+// Every page of the site, visited once, with every check that concerns a single
+// page made on that visit: one test per group of pages and language, reusing one page.
+// Each check runs at the moment it always has: the document's own facts when it
+// is parsed, axe once it has loaded, storage once its islands have started.
+// Privacy is what the cookie policy promises (content/legal.ts): no cookie,
+// nothing in localStorage, and no request to anyone else until a video's play button.
+
+const labels = { es: es.nav, en: en.nav } as const;
+// The biggest sections first, so that the two workers finish together.
+const groups = [...routeGroups].sort((a, b) => b.routes.length - a.routes.length);
+
+test('the groups hold every route of the tree exactly once', () => {
+  expect(groups.flatMap((group) => group.routes.map((route) => route.key)).sort()).toEqual(routes.map((route) => route.key).sort());
+});
+
+for (const group of groups) {
+  for (const locale of routing.locales) {
+    test(`${group.name} (${locale}): status, lang, h1, title, axe, CSP, privacy`, async ({ page, context, baseURL }) => {
+      const origin = new URL(baseURL!).origin;
+      const cspViolations = await watchCspViolations(page);
+      const elsewhere: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol !== 'data:' && url.origin !== origin) elsewhere.push(`${page.url()} → ${request.url()}`);
+      });
+      // Anything that did try to leave is answered here, never sent.
+      await page.route((url) => url.origin !== origin && url.protocol !== 'data:', (route) => route.abort());
+
+      for (const route of group.routes) {
+        const url = localizedPath(locale, route.path);
+        const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+        expect.soft(response?.status(), url).toBe(200);
+        const facts = await page.evaluate(() => ({
+          lang: document.documentElement.lang,
+          h1: document.querySelectorAll('h1').length,
+          title: document.title,
+        }));
+        expect.soft(facts.lang, url).toBe(locale);
+        expect.soft(facts.h1, `${url} h1 count`).toBe(1);
+        if (route.key === 'home') expect.soft(facts.title.length, url).toBeGreaterThan(3);
+        else expect.soft(facts.title, url).toContain(labels[locale][route.key]);
+
+        await page.waitForLoadState('load');
+        expect.soft(await seriousViolations(page), `${url} axe (WCAG 2.2 AA)`).toEqual([]);
+
+        // The islands start at the first interaction (deferred scripts): move the pointer, let them run.
+        await startIslands(page);
+        await page.waitForLoadState('networkidle');
+        expect.soft(await page.evaluate(() => localStorage.length), `${url} localStorage`).toBe(0);
+      }
+      expect.soft(cspViolations, 'CSP violations').toEqual([]);
+      expect.soft(elsewhere, 'requests to other origins').toEqual([]);
+      expect.soft(await context.cookies(), 'cookies').toEqual([]);
+      expect.soft(await page.evaluate(() => document.cookie), 'document.cookie').toBe('');
+      expect.soft(await page.evaluate(() => localStorage.length), 'localStorage').toBe(0);
+    });
+  }
+}
