@@ -1,20 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
+import chromiumFlags from './scripts/chromium-flags.json';
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 
 /** Debian's Chromium, started so that it never reaches for the network (see README). */
 export const chromiumLaunch = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  args: chromiumFlags,
 };
 
 export default defineConfig({

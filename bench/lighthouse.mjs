@@ -4,6 +4,7 @@
 // Output (stdout, JSON): one summary per input, in order (see bench/audit.ts).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import chromeFlags from '../scripts/chromium-flags.json' with { type: 'json' };
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const kindOf = { Document: 'html', Stylesheet: 'css', Script: 'js', Image: 'images', Font: 'fonts' };
@@ -33,16 +34,7 @@ function summarise(lhr) {
 // Debian's Chromium, headless, kept off the network (see README, "Browsers").
 const chromium = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromeFlags,
 });
 try {
   const summaries = [];
