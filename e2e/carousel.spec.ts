@@ -32,9 +32,11 @@ test.describe('hero carousel (home)', () => {
     await expect(slides(page).nth(2)).toHaveAttribute('aria-label', '3 de 3');
     await expect(slides(page).nth(0)).toHaveAttribute('data-active', 'true');
     for (const index of [1, 2]) await expect(slides(page).nth(index)).toHaveAttribute('inert', '');
-    // Only the first picture is fetched eagerly.
-    const loading = await heroCarousel(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
-    expect(loading).toEqual(['eager', 'lazy', 'lazy']);
+    // Only the first picture is in the page until the carousel runs; then the others follow, lazily.
+    const loading = () => heroCarousel(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
+    expect(await loading()).toEqual(['eager']);
+    await startIslands(page);
+    await expect.poll(loading).toEqual(['eager', 'lazy', 'lazy']);
   });
 
   test('fades in 300 ms, loops and moves by itself until paused', async ({ page }) => {

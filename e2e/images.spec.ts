@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { startIslands } from './support/ui';
 
 /*
  * Responsive pictures (components/ui/picture.tsx, lib/image-variants.ts,
@@ -40,6 +41,21 @@ test.describe('in the server HTML', () => {
       }
     });
   }
+});
+
+test.describe('before the first interaction', () => {
+  test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  test("a hero carousel fetches only its first slide's picture; the next one's once it runs", async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    const slide = (index: number) => requested.some((path) => path.startsWith(`/images/variants/hero-home-${index}-`));
+    await page.goto('/es/', { waitUntil: 'load' });
+    expect(slide(1)).toBe(true);
+    expect(slide(2) || slide(3)).toBe(false);
+    await startIslands(page);
+    await expect.poll(() => slide(2)).toBe(true);
+  });
 });
 
 /**
@@ -157,6 +173,8 @@ test.describe('on a phone (412×823 at 1.75×, as Lighthouse emulates one)', () 
   for (const url of ['/es/', '/es/life/news/', '/es/services/', '/es/admission/', '/es/camps/']) {
     test(`${url}: every picture is AVIF, at most twice the pixels drawn, and never needlessly small`, async ({ page }) => {
       await page.goto(url);
+      // Running carousels show their later slides' pictures too.
+      await startIslands(page);
       for (const img of await page.locator('picture img:visible').all()) {
         await img.scrollIntoViewIfNeeded();
         await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);

@@ -61,6 +61,11 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
   const fades = variant !== 'cards';
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, fades ? [Fade()] : []);
   const [selected, setSelected] = useState(0);
+  // Until the carousel runs (its script comes at the first interaction), a
+  // fading carousel's later slides are empty boxes of the same size: the
+  // browser would otherwise fetch their pictures, which lie within its
+  // lazy-loading distance, while the page's first picture loads.
+  const started = emblaApi !== undefined;
   const [inView, setInView] = useState<number[]>([0]);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -126,7 +131,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
               inert={!isVisible(index)}
               className={`${fades ? slideClass.fade : slideClass.cards} ${hero ? 'h-full' : ''}`}
             >
-              {slide}
+              {fades && !started && index > 0 ? null : slide}
             </div>
           ))}
         </div>
