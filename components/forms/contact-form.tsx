@@ -2,8 +2,9 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { contactResolver } from './contact-resolver';
-import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode, type ContactInput, type ContactValues } from './contact-schema';
+import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
+import { contactResolver, loadContactSchema } from './contact-resolver';
+import type { ContactValues } from './contact-schema';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
 
 /** Every string the form shows, already translated by the server. */
@@ -73,7 +74,7 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
   ];
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-2.5" data-testid="contact-form" data-ready={ready}>
+    <form noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void loadContactSchema()} className="space-y-2.5" data-testid="contact-form" data-ready={ready}>
       <FormNote>{text.requiredNote}</FormNote>
       <div className="grid gap-2.5 sm:grid-cols-2">
         <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} className="sm:col-span-2" />

@@ -1,24 +1,11 @@
 import * as z from 'zod/mini';
+import { COURSES, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, YES_NO, type ContactErrorCode, type ContactInput } from './contact-fields';
 
 /**
  * The contact form's rules (specification sections 3 and 5), in one place.
- * Errors are codes; each page shows them in its language (the English words
- * are the specification's catalogue: 'Required', 'Invalid phone number',
- * 'Invalid email address').
+ * Loaded by contact-resolver.ts when the form first needs them, so zod is
+ * not part of the page's first scripts.
  */
-export const PHONE_DIGITS = 10;
-export const MESSAGE_ROWS = 4;
-/** A postal address may span lines (and autocomplete's street-address needs a multi-line field). */
-export const ADDRESS_ROWS = 2;
-export const COURSES = ['course1', 'course2', 'course3'] as const;
-export const YES_NO = ['yes', 'no'] as const;
-
-/** Exactly ten ASCII digits: no spaces, no other scripts' digits. */
-export const PHONE_PATTERN = new RegExp(`^[0-9]{${PHONE_DIGITS}}$`);
-/** Local part, @, domain, a top-level part of two or more letters; case-insensitive. */
-export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
-
-export type ContactErrorCode = 'required' | 'invalidPhone' | 'invalidEmail';
 
 const isFilled = (value: string) => value.trim().length > 0;
 const required = (code: ContactErrorCode = 'required') => ({ error: code });
@@ -44,28 +31,7 @@ export const contactSchema = z.object({
   alumni: z.enum(YES_NO, required()),
   childrenInSchool: z.enum(YES_NO, required()),
   consent: z.literal(true, required()),
-});
+}) satisfies z.ZodMiniType<unknown, ContactInput>;
 
 /** A valid submission. */
 export type ContactValues = z.infer<typeof contactSchema>;
-
-/** What the form holds while a visitor types: every answer may still be empty. */
-export type ContactInput = {
-  [Key in keyof ContactValues]: Key extends 'consent' ? boolean : string;
-};
-
-export const emptyContact: ContactInput = {
-  completeName: '',
-  address: '',
-  population: '',
-  phone: '',
-  previousCenter: '',
-  email: '',
-  course: '',
-  message: '',
-  alumni: '',
-  childrenInSchool: '',
-  consent: false,
-};
-
-export const contactFields = Object.keys(emptyContact) as (keyof ContactInput)[];

@@ -1,0 +1,54 @@
+/**
+ * The contact form's fields and the facts its rules use (specification
+ * sections 3 and 5), without zod: the form imports these at once, the rules
+ * themselves (contact-schema.ts) only when it first checks an answer.
+ */
+export const PHONE_DIGITS = 10;
+export const MESSAGE_ROWS = 4;
+/** A postal address may span lines (and autocomplete's street-address needs a multi-line field). */
+export const ADDRESS_ROWS = 2;
+export const COURSES = ['course1', 'course2', 'course3'] as const;
+export const YES_NO = ['yes', 'no'] as const;
+
+/** Exactly ten ASCII digits: no spaces, no other scripts' digits. */
+export const PHONE_PATTERN = new RegExp(`^[0-9]{${PHONE_DIGITS}}$`);
+/** Local part, @, domain, a top-level part of two or more letters; case-insensitive. */
+export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
+
+/**
+ * Errors are codes; each page shows them in its language (the English words
+ * are the specification's catalogue: 'Required', 'Invalid phone number',
+ * 'Invalid email address').
+ */
+export type ContactErrorCode = 'required' | 'invalidPhone' | 'invalidEmail';
+
+/** What the form holds while a visitor types: every answer may still be empty. */
+export type ContactInput = {
+  completeName: string;
+  address: string;
+  population: string;
+  phone: string;
+  previousCenter: string;
+  email: string;
+  course: string;
+  message: string;
+  alumni: string;
+  childrenInSchool: string;
+  consent: boolean;
+};
+
+export const emptyContact: ContactInput = {
+  completeName: '',
+  address: '',
+  population: '',
+  phone: '',
+  previousCenter: '',
+  email: '',
+  course: '',
+  message: '',
+  alumni: '',
+  childrenInSchool: '',
+  consent: false,
+};
+
+export const contactFields = Object.keys(emptyContact) as (keyof ContactInput)[];
