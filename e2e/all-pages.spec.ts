@@ -4,6 +4,7 @@ import { routing } from '@/i18n/routing';
 import es from '@/messages/es.json';
 import en from '@/messages/en.json';
 import { seriousViolations } from './support/axe';
+import { watchScripts } from './support/islands';
 import { watchCspViolations } from './support/security';
 import { startIslands } from './support/ui';
 import { routeGroups } from './support/site';
@@ -14,6 +15,7 @@ import { routeGroups } from './support/site';
 // is parsed, axe once it has loaded, storage once its islands have started.
 // Privacy is what the cookie policy promises (content/legal.ts): no cookie,
 // nothing in localStorage, and no request to anyone else until a video's play button.
+// Islands: once started, a page has loaded the code of its own islands and of no other.
 
 const labels = { es: es.nav, en: en.nav } as const;
 // The biggest sections first, so that the two workers finish together.
@@ -25,9 +27,10 @@ test('the groups hold every route of the tree exactly once', () => {
 
 for (const group of groups) {
   for (const locale of routing.locales) {
-    test(`${group.name} (${locale}): status, lang, h1, title, axe, CSP, privacy`, async ({ page, context, baseURL }) => {
+    test(`${group.name} (${locale}): status, lang, h1, title, axe, CSP, privacy, islands`, async ({ page, context, baseURL }) => {
       const origin = new URL(baseURL!).origin;
       const cspViolations = await watchCspViolations(page);
+      const scripts = watchScripts(page);
       const elsewhere: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -38,6 +41,7 @@ for (const group of groups) {
 
       for (const route of group.routes) {
         const url = localizedPath(locale, route.path);
+        scripts.reset();
         const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
         expect.soft(response?.status(), url).toBe(200);
         const facts = await page.evaluate(() => ({
@@ -57,6 +61,7 @@ for (const group of groups) {
         await startIslands(page);
         await page.waitForLoadState('networkidle');
         expect.soft(await page.evaluate(() => localStorage.length), `${url} localStorage`).toBe(0);
+        expect.soft(await scripts.mismatches(), `${url} islands`).toEqual([]);
       }
       expect.soft(cspViolations, 'CSP violations').toEqual([]);
       expect.soft(elsewhere, 'requests to other origins').toEqual([]);
