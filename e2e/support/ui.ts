@@ -11,6 +11,15 @@ export async function startIslands(page: Page) {
 }
 
 /**
+ * Starts the islands and waits until every carousel slide holds its content:
+ * until a carousel runs, only its first slide has any (see carousel-frame.tsx).
+ */
+export async function startCarousels(page: Page) {
+  await startIslands(page);
+  await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) => slide.childElementCount > 0));
+}
+
+/**
  * Opens a disclosure button. A click that lands before React has hydrated the
  * page does nothing, so retry until the button reports itself expanded.
  */
