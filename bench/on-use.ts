@@ -1,11 +1,18 @@
 // What a page sends once the visitor starts using it: the framework's
 // scripts and the route payload the deferred loader fetches at the first
-// interaction (see scripts/postbuild/deferred-scripts.ts). Lighthouse sees
-// only the first load, which carries none of it.
+// interaction (see scripts/postbuild/deferred-scripts.ts), and on a page with
+// a form what entering the form adds (its rules, loaded on first focus).
+// Lighthouse sees only the first load, which carries none of it.
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 
-export type OnUse = { jsBytes: number; payloadBytes: number; scripts: string[] };
+export type OnUse = {
+  jsBytes: number;
+  payloadBytes: number;
+  scripts: string[];
+  /** Scripts added by focusing the page's first form field, if it has a form. */
+  formJsBytes?: number;
+};
 
 export async function measureOnUse(urls: string[]): Promise<Map<string, OnUse>> {
   const browser = await chromium.launch(chromiumLaunch);
@@ -27,13 +34,27 @@ export async function measureOnUse(urls: string[]): Promise<Map<string, OnUse>> 
       // React owns the page once it has hydrated the body.
       await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')), null, { timeout: 30_000 });
       await page.waitForLoadState('networkidle');
+      type Sent = Awaited<(typeof sizes)[number]>;
+      const total = (requests: Sent[], type: string) =>
+        requests.filter((request) => request.type === type).reduce((sum, request) => sum + request.bytes, 0);
       const requests = await Promise.all(sizes);
-      const total = (type: string) => requests.filter((request) => request.type === type).reduce((sum, request) => sum + request.bytes, 0);
-      results.set(url, {
-        jsBytes: total('script'),
-        payloadBytes: total('fetch'),
+      const result: OnUse = {
+        jsBytes: total(requests, 'script'),
+        payloadBytes: total(requests, 'fetch'),
         scripts: requests.filter((request) => request.type === 'script').map((request) => request.path),
-      });
+      };
+      const field = page.locator('form input:not([type="hidden"]), form textarea').first();
+      if ((await field.count()) > 0) {
+        await field.focus();
+        // The load state stays "networkidle" once reached: wait until no request has come for half a second.
+        let seen: number;
+        do {
+          seen = sizes.length;
+          await page.waitForTimeout(500);
+        } while (sizes.length !== seen);
+        result.formJsBytes = total((await Promise.all(sizes)).slice(requests.length), 'script');
+      }
+      results.set(url, result);
       await context.close();
     }
   } finally {

@@ -106,5 +106,9 @@ export function markdownTable(pages: PageResult[], reference: PageResult[]): str
     const versus = page.template === 'reference' ? '—' : `${overRef >= 0 ? '+' : ''}${overRef.toFixed(1)} KB`;
     return `| ${page.template} | ${page.locale} | ${scores.performance} | ${page.desktop.scores.performance} | ${others} | ${ms(metrics.lcp)} | ${Math.round(metrics.tbt)} ms | ${metrics.cls.toFixed(3)} | ${kb(bytes.html)} | ${kb(bytes.css)} | ${kb(bytes.js)} | ${kb(bytes.images)} | ${kb(bytes.fonts)} | ${requests} | ${kb(page.onUse.jsBytes)} | ${versus} |`;
   };
-  return [...head, ...reference.map(row), ...pages.map(row)].join('\n');
+  const forms = pages
+    .filter((page) => page.onUse.formJsBytes !== undefined)
+    .map((page) => `${page.template} (${page.locale}) +${kb(page.onUse.formJsBytes!)}`);
+  const formNote = forms.length ? ['', `Entering a form (focus on its first field) then adds its rules: ${forms.join(', ')}.`] : [];
+  return [...head, ...reference.map(row), ...pages.map(row), ...formNote].join('\n');
 }
