@@ -5,6 +5,7 @@
 // Lighthouse sees only the first load, which carries none of it.
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
+import { startIslands } from '../e2e/support/ui';
 
 export type OnUse = {
   jsBytes: number;
@@ -30,9 +31,7 @@ export async function measureOnUse(urls: string[]): Promise<Map<string, OnUse>> 
         );
       });
       await page.goto(url, { waitUntil: 'load' });
-      await page.mouse.move(10, 10);
-      // React owns the page once it has hydrated the body.
-      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')), null, { timeout: 30_000 });
+      await startIslands(page);
       await page.waitForLoadState('networkidle');
       type Sent = Awaited<(typeof sizes)[number]>;
       const total = (requests: Sent[], type: string) =>

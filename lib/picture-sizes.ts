@@ -1,13 +1,17 @@
 /**
  * `sizes` values for pictures in a page's content, from its layout: the
  * content column of components/layout/section-layout.tsx (16 px side
- * padding, 24 px from lg, the page at most 1200 px wide; beside the 14rem
+ * padding, 24 px from lg, the page at most max-w-page wide; beside the 14rem
  * side navigation and its 32 px gap from md, 64 px from lg) and the site's
- * breakpoints (sm 600, md 900, lg 1200). The e2e test e2e/images.spec.ts
- * checks the results against the pictures as drawn.
+ * breakpoints, both read from tailwind.config.ts. The e2e test
+ * e2e/images.spec.ts checks the results against the pictures as drawn.
  */
+import tailwindConfig from '@/tailwind.config';
 
-const breakpoints = { sm: 600, md: 900, lg: 1200 } as const;
+const pixels = (value: string) => Number.parseInt(value, 10);
+const { screens, extend } = tailwindConfig.theme;
+const breakpoints = { sm: pixels(screens.sm), md: pixels(screens.md), lg: pixels(screens.lg) } as const;
+const pageWidth = pixels(extend.maxWidth.page);
 const bands = ['lg', 'md', 'sm', 'base'] as const;
 type Band = (typeof bands)[number];
 
@@ -16,7 +20,7 @@ type Fluid = { vw: number; px: number };
 type Length = Fluid | number;
 
 function contentColumn(band: Band, sideNav: boolean): Length {
-  if (band === 'lg') return sideNav ? 1200 - 2 * 24 - 224 - 64 : 1200 - 2 * 24;
+  if (band === 'lg') return sideNav ? pageWidth - 2 * 24 - 224 - 64 : pageWidth - 2 * 24;
   if (band === 'md' && sideNav) return { vw: 100, px: 2 * 16 + 224 + 32 };
   return { vw: 100, px: 2 * 16 };
 }

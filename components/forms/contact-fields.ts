@@ -1,3 +1,5 @@
+import type { ContactInput } from './contact-schema';
+
 /**
  * The contact form's fields and the facts its rules use (specification
  * sections 3 and 5), without zod: the form imports these at once, the rules
@@ -21,21 +23,6 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
  * 'Invalid email address').
  */
 export type ContactErrorCode = 'required' | 'invalidPhone' | 'invalidEmail';
-
-/** What the form holds while a visitor types: every answer may still be empty. */
-export type ContactInput = {
-  completeName: string;
-  address: string;
-  population: string;
-  phone: string;
-  previousCenter: string;
-  email: string;
-  course: string;
-  message: string;
-  alumni: string;
-  childrenInSchool: string;
-  consent: boolean;
-};
 
 export const emptyContact: ContactInput = {
   completeName: '',

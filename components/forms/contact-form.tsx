@@ -2,9 +2,9 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
+import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode } from './contact-fields';
 import { contactResolver, loadContactSchema } from './contact-resolver';
-import type { ContactValues } from './contact-schema';
+import type { ContactInput, ContactValues } from './contact-schema';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
 
 /** Every string the form shows, already translated by the server. */

@@ -1,6 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import type { ContactInput } from './contact-fields';
-import type { ContactValues } from './contact-schema';
+import type { ContactInput, ContactValues } from './contact-schema';
 
 /**
  * The rules, and zod with them, in a chunk of their own: fetched when the

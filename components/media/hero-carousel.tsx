@@ -8,7 +8,6 @@ import { carouselLabels } from './carousel-labels';
 type HeroCarouselProps = { label: string; images: readonly ImageAsset[]; locale: Locale; navbarStyle: NavbarStyle };
 
 /** A hero's background pictures (home, admission, foundation): three slides fading in turn. */
-
 export async function HeroCarousel({ label, images, locale, navbarStyle }: HeroCarouselProps) {
   const slides = images.map((image, index) => (
     <div key={image.src} className="relative size-full">

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactResolver } from '@/components/forms/contact-resolver';
-import { COURSES, PHONE_DIGITS, contactFields, emptyContact, type ContactInput } from '@/components/forms/contact-fields';
-import { contactSchema, type ContactValues } from '@/components/forms/contact-schema';
+import { COURSES, PHONE_DIGITS, contactFields, emptyContact } from '@/components/forms/contact-fields';
+import { contactSchema, type ContactInput, type ContactValues } from '@/components/forms/contact-schema';
 
 const filledText = fc.string({ minLength: 1, maxLength: 80 }).filter((value) => value.trim().length > 0);
 const digits = (length: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: length, maxLength: length }).map((chars) => chars.join(''));
