@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { resolveLocale, localeParams, type LocaleParams } from '@/lib/locale';
 import { iconFiles } from '@/lib/seo';
+import { ControlsScript } from '@/components/layout/controls-script';
 import { sans, serif } from '../fonts';
 
 export const generateStaticParams = localeParams;
@@ -37,6 +38,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   return (
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
       <body id="top">
+        <ControlsScript />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-2 py-1 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

@@ -6,6 +6,9 @@ import { otherLocale } from '@/lib/locale';
 import { SiteLink } from '@/components/ui/site-link';
 import { LogoMark } from './logo';
 
+/** The footer's list of sections: where the menus lead in a browser without popovers. */
+export const siteMapId = 'site-map';
+
 const heading = 'mb-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-gold-300';
 const link = 'rounded hover:text-white hover:underline underline-offset-4';
 
@@ -70,7 +73,7 @@ export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; loc
           </ul>
         </div>
 
-        <nav aria-label={t('sectionsTitle')}>
+        <nav aria-label={t('sectionsTitle')} id={siteMapId}>
           <h2 className={heading}>{t('sectionsTitle')}</h2>
           <ul className="space-y-0.5 text-sm">
             {schoolSections.map((section) => (

@@ -1,21 +1,27 @@
 import { getTranslations } from 'next-intl/server';
 import { childrenOf, getRoute, hrefFor, localizedPath, navbarSections, type RouteKey } from '@/content/navigation';
+import { siteMapId } from './site-footer';
 import type { Locale } from '@/i18n/routing';
 import { otherLocale } from '@/lib/locale';
 import { ChevronDownIcon, CloseIcon, EnvelopeIcon, GlobeIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import { Disclosure } from './disclosure';
 import { LogoMark } from './logo';
-import { NavbarFrame } from './navbar-frame';
+import { PopoverMenu } from './popover-menu';
 
 const iconButton =
   'grid size-6 place-items-center rounded-full transition-colors hover:bg-white/15 group-data-[solid=true]/header:hover:bg-navy-900/8';
-const dropdownPanel =
-  'absolute left-1/2 top-full z-50 min-w-64 -translate-x-1/2 pt-1';
+const dropdownPanel = 'z-50 min-w-64 pt-1';
 const dropdownList =
   'rounded bg-white p-1 text-navy-900 shadow-[0_16px_40px_-12px_rgb(13_28_54/0.35)] ring-1 ring-navy-900/5';
 
-/** The site's navigation bar (specification section 2). */
+const sectionLinkClass = (padding: string) =>
+  `block whitespace-nowrap rounded py-1 ${padding} text-[0.9375rem] font-medium data-[in-section=true]:underline data-[in-section=true]:decoration-gold-500 data-[in-section=true]:decoration-2 data-[in-section=true]:underline-offset-8`;
+
+/**
+ * The site's navigation bar (specification section 2). Its menus are native
+ * popovers (PopoverMenu): they answer the first tap before any framework code
+ * has arrived, and without JavaScript.
+ */
 export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const tl = await getTranslations({ locale, namespace: 'layout' });
@@ -48,8 +54,16 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
     </li>
   );
 
+  const solid = route.navbarStyle === 'solid';
   return (
-    <NavbarFrame mode={route.navbarStyle}>
+    // enhance-controls.ts keeps data-solid up to date as the page scrolls ('on-scroll' pages).
+    <header
+      data-mode={route.navbarStyle}
+      data-solid={solid}
+      className={`group/header inset-x-0 top-0 z-40 transition-colors duration-300 ${
+        route.navbarStyle === 'overlay' ? 'absolute' : 'fixed'
+      } text-white data-[solid=true]:bg-cream data-[solid=true]:text-navy-900 data-[solid=true]:shadow-[0_1px_0_rgb(23_34_54/0.08),0_8px_24px_-12px_rgb(23_34_54/0.25)] has-[[data-placement=screen]:popover-open]:bg-navy-900 has-[[data-placement=screen]:popover-open]:text-white`}
+    >
       <div className="bg-gradient-to-b from-navy-900/70 to-transparent group-data-[solid=true]/header:bg-none">
         <div className="mx-auto flex h-10 max-w-page items-center gap-2 px-2 lg:px-3">
           <SiteLink href={hrefFor(locale, 'home')} className="flex items-center gap-1 rounded" aria-label={tl('homeLink')}>
@@ -66,16 +80,18 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
                       href={section.href}
                       aria-current={section.key === routeKey ? 'page' : undefined}
                       data-in-section={section.inSection}
-                      className="block whitespace-nowrap rounded px-1 py-1 text-[0.9375rem] font-medium data-[in-section=true]:underline data-[in-section=true]:decoration-gold-500 data-[in-section=true]:decoration-2 data-[in-section=true]:underline-offset-8"
+                      className={sectionLinkClass('px-1')}
                     >
                       {section.label}
                     </SiteLink>
                   ) : (
-                    <Disclosure
+                    <PopoverMenu
+                      id={`menu-${section.key}`}
                       openOnHover
+                      placement="dropdown"
                       label={tl('openSubmenu', { section: section.label })}
-                      className="relative flex items-center"
-                      buttonClassName="grid size-4 place-items-center rounded-full aria-expanded:rotate-180 transition-transform"
+                      className="group/dropdown relative flex items-center"
+                      buttonClassName="grid size-4 place-items-center rounded-full transition-transform group-hover/dropdown:rotate-180 group-has-[:popover-open]/dropdown:rotate-180"
                       panelClassName={dropdownPanel}
                       button={<ChevronDownIcon className="size-2" />}
                       before={
@@ -83,14 +99,14 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
                           href={section.href}
                           aria-current={section.key === routeKey ? 'page' : undefined}
                           data-in-section={section.inSection}
-                          className="block whitespace-nowrap rounded py-1 pl-1 text-[0.9375rem] font-medium data-[in-section=true]:underline data-[in-section=true]:decoration-gold-500 data-[in-section=true]:decoration-2 data-[in-section=true]:underline-offset-8"
+                          className={sectionLinkClass('pl-1')}
                         >
                           {section.label}
                         </SiteLink>
                       }
                     >
                       <ul className={dropdownList}>{section.items.map(itemLink)}</ul>
-                    </Disclosure>
+                    </PopoverMenu>
                   )}
                 </li>
               ))}
@@ -98,11 +114,14 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
           </nav>
 
           <div className="ml-auto flex items-center gap-0.5 md:ml-1">
-            <Disclosure
+            <PopoverMenu
+              id="menu-language"
+              placement="corner"
               label={tl('chooseLanguage')}
+              fallbackHref={localizedPath(other, route.path)}
               className="relative"
               buttonClassName={`${iconButton} w-auto gap-0.5 px-1 grid-flow-col`}
-              panelClassName="absolute right-0 top-full z-50 pt-1"
+              panelClassName="z-50 pt-1"
               button={
                 <>
                   <GlobeIcon className="size-3" />
@@ -122,7 +141,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
                   </a>
                 </li>
               </ul>
-            </Disclosure>
+            </PopoverMenu>
 
             <SiteLink href={hrefFor(locale, 'contact')} className={iconButton} aria-label={t('contact')}>
               <EnvelopeIcon className="size-3" />
@@ -132,26 +151,30 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
               <UserIcon className="size-3" />
             </span>
 
-            <Disclosure
-              focusPanelOnOpen
+            <PopoverMenu
+              id="menu-site"
+              placement="screen"
               label={tl('openMenu')}
-              className="md:hidden"
-              buttonClassName={`${iconButton} group/burger`}
-              panelClassName="fixed inset-x-0 bottom-0 top-10 overflow-y-auto bg-navy-900 px-2 pb-4 pt-1 text-white"
+              fallbackHref={`#${siteMapId}`}
+              className="group/burger md:hidden"
+              buttonClassName={iconButton}
+              panelClassName="bg-navy-900 px-2 pb-4 pt-1 text-white"
               button={
                 <>
-                  <MenuIcon className="size-3 group-aria-expanded/burger:hidden" />
-                  <CloseIcon className="hidden size-3 group-aria-expanded/burger:block" />
+                  <MenuIcon className="size-3 group-has-[:popover-open]/burger:hidden" />
+                  <CloseIcon className="hidden size-3 group-has-[:popover-open]/burger:block" />
                 </>
               }
             >
-              <nav aria-label={tl('mobileMenu')} data-mobile-menu-panel>
+              <nav aria-label={tl('mobileMenu')}>
                 <ul className="divide-y divide-white/10">
-                  {menu.map((section) => (
+                  {menu.map((section, index) => (
                     <li key={section.key} className="py-1.5">
                       <SiteLink
                         href={section.href}
                         aria-current={section.key === routeKey ? 'page' : undefined}
+                        // Focus moves into the menu when it opens: the browser focuses this link then.
+                        autoFocus={index === 0}
                         className="block py-0.5 font-serif text-xl"
                       >
                         {section.label}
@@ -175,10 +198,10 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
                   ))}
                 </ul>
               </nav>
-            </Disclosure>
+            </PopoverMenu>
           </div>
         </div>
       </div>
-    </NavbarFrame>
+    </header>
   );
 }

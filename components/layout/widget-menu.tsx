@@ -3,7 +3,8 @@ import { hrefFor, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { BellIcon, CalendarIcon, ChatIcon, CloseIcon, GridIcon, PeopleIcon, PlateIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
-import { Disclosure } from './disclosure';
+import { siteMapId } from './site-footer';
+import { PopoverMenu } from './popover-menu';
 
 const items = [
   { label: 'reminders', route: 'news', Icon: BellIcon },
@@ -22,15 +23,18 @@ export async function WidgetMenu({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'widget' });
   return (
     <div className="fixed bottom-2 right-2 z-30 flex flex-col items-end gap-1" data-testid="widget">
-      <Disclosure
+      <PopoverMenu
+        id="menu-widget"
+        placement="widget"
         label={t('toggle')}
-        className="flex flex-col-reverse items-end gap-1"
-        buttonClassName={`${round} group/widget bg-garden-700 text-white hover:bg-garden-800`}
+        fallbackHref={`#${siteMapId}`}
+        className="group/widget"
+        buttonClassName={`${round} bg-garden-700 text-white hover:bg-garden-800`}
         panelClassName="rounded bg-white p-1 text-navy-900 shadow-xl ring-1 ring-navy-900/5"
         button={
           <>
-            <GridIcon className="size-3 group-aria-expanded/widget:hidden" />
-            <CloseIcon className="hidden size-3 group-aria-expanded/widget:block" />
+            <GridIcon className="size-3 group-has-[:popover-open]/widget:hidden" />
+            <CloseIcon className="hidden size-3 group-has-[:popover-open]/widget:block" />
           </>
         }
       >
@@ -44,7 +48,7 @@ export async function WidgetMenu({ locale }: { locale: Locale }) {
             </li>
           ))}
         </ul>
-      </Disclosure>
+      </PopoverMenu>
       <SiteLink href={hrefFor(locale, 'contact')} className={`${round} bg-navy-900 text-white hover:bg-navy-700`}>
         <ChatIcon className="size-3" />
         <span className="sr-only">{t('chat')}</span>

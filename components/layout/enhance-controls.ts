@@ -1,0 +1,90 @@
+/**
+ * The site's controls, made better from the first paint by a few lines of
+ * script that run inline, before and without the framework (ControlsScript
+ * writes this function into every page). Every control already works
+ * without them: menus are native popovers, the arrows are links. This adds:
+ * the navbar's solid look and the arrows' swap as the page scrolls; a menu
+ * that closes when a link in it is followed, when focus leaves it or when the
+ * pointer leaves its section; Escape for a dropdown shown by hovering; and
+ * aria-expanded on each menu button for assistive technology that reads only
+ * the attribute. Events are delegated from the document, so pages rendered
+ * later by client navigation are covered too.
+ *
+ * It runs as the text of the function: it must use nothing from outside it.
+ */
+export type ControlsOptions = {
+  /** The bar turns solid this many px short of one screen height of scrolling. */
+  solidOffset: number;
+  /** The scroll arrows swap at this many px. */
+  arrowThreshold: number;
+};
+
+export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions) {
+  const doc = document;
+
+  function followScroll() {
+    const y = window.scrollY;
+    const header = doc.querySelector<HTMLElement>('header[data-mode="on-scroll"]');
+    if (header) header.dataset.solid = String(y > window.innerHeight - solidOffset);
+    doc.querySelectorAll<HTMLElement>('[data-scroll-arrow]').forEach((arrow) => {
+      arrow.hidden = (arrow.dataset.scrollArrow === 'down') === y >= arrowThreshold;
+    });
+  }
+  addEventListener('scroll', followScroll, { passive: true });
+  addEventListener('resize', followScroll, { passive: true });
+  addEventListener('pageshow', followScroll);
+  doc.addEventListener('DOMContentLoaded', followScroll);
+
+  // A browser without popovers shows each menu's fallback link instead (see globals.css).
+  if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return;
+
+  const isOpen = (popover: Element) => popover.matches(':popover-open');
+  const close = (popover: Element | null | undefined) => {
+    if (popover && isOpen(popover)) (popover as HTMLElement).hidePopover();
+  };
+
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      const popover = event.target as HTMLElement;
+      if (!popover.id || !('newState' in event)) return;
+      doc.querySelectorAll(`[popovertarget="${popover.id}"]`).forEach((button) => {
+        button.setAttribute('aria-expanded', String(event.newState === 'open'));
+      });
+    },
+    true,
+  );
+
+  doc.addEventListener('click', (event) => {
+    const link = (event.target as Element).closest('a[href]');
+    close(link?.closest('[popover]'));
+  });
+
+  doc.addEventListener('focusout', (event) => {
+    const popover = (event.target as Element).closest('[popover]');
+    const next = event.relatedTarget as Element | null;
+    if (!popover || !next || popover.contains(next) || next.getAttribute('popovertarget') === popover.id) return;
+    close(popover);
+  });
+
+  // A dropdown opened by its button closes when the pointer leaves its section, as a hovered one does.
+  doc.addEventListener(
+    'mouseleave',
+    (event) => {
+      const menu = event.target as HTMLElement;
+      if (!menu.matches?.('[data-hover-menu]')) return;
+      delete menu.dataset.dismissed;
+      const popover = menu.querySelector('[popover]');
+      if (popover && !popover.contains(doc.activeElement)) close(popover);
+    },
+    true,
+  );
+
+  // WCAG 1.4.13: what hovering shows, Escape hides, until the pointer leaves.
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape') return;
+    doc.querySelectorAll<HTMLElement>('[data-hover-menu]:hover').forEach((menu) => {
+      menu.dataset.dismissed = '';
+    });
+  });
+}
