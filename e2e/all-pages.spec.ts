@@ -6,7 +6,7 @@ import en from '@/messages/en.json';
 import { seriousViolations } from './support/axe';
 import { watchScripts } from './support/islands';
 import { watchCspViolations } from './support/security';
-import { startIslands } from './support/ui';
+import { waitForIslands } from './support/ui';
 import { routeGroups } from './support/site';
 
 // Every page of the site, visited once, with every check that concerns a single
@@ -57,8 +57,8 @@ for (const group of groups) {
         await page.waitForLoadState('load');
         expect.soft(await seriousViolations(page), `${url} axe (WCAG 2.2 AA)`).toEqual([]);
 
-        // The islands start at the first interaction (deferred scripts): move the pointer, let them run.
-        await startIslands(page);
+        // The islands start on their own once the page has loaded: wait, without touching the page.
+        await waitForIslands(page);
         await page.waitForLoadState('networkidle');
         expect.soft(await page.evaluate(() => localStorage.length), `${url} localStorage`).toBe(0);
         expect.soft(await scripts.mismatches(), `${url} islands`).toEqual([]);

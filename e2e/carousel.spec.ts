@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startIslands } from './support/ui';
+import { waitForIslands } from './support/ui';
 
 const heroCarousel = (page: Page) => page.locator('[data-carousel="hero"]');
 const slides = (page: Page) => heroCarousel(page).locator('[aria-roledescription="slide"]');
@@ -12,7 +12,7 @@ async function leave(page: Page) {
 }
 
 async function hydrated(page: Page) {
-  await startIslands(page);
+  await waitForIslands(page);
   // The island has hydrated once embla has positioned the slides.
   await expect(slides(page).nth(1)).toHaveAttribute('style', /transform/);
 }
@@ -32,11 +32,25 @@ test.describe('hero carousel (home)', () => {
     await expect(slides(page).nth(2)).toHaveAttribute('aria-label', '3 de 3');
     await expect(slides(page).nth(0)).toHaveAttribute('data-active', 'true');
     for (const index of [1, 2]) await expect(slides(page).nth(index)).toHaveAttribute('inert', '');
-    // Only the first picture is in the page until the carousel runs; then the others follow, lazily.
+    // Only the first picture is in the server HTML; the others follow once the carousel runs.
     const loading = () => heroCarousel(page).locator('img').evaluateAll((imgs) => imgs.map((img) => img.getAttribute('loading')));
-    expect(await loading()).toEqual(['eager']);
-    await startIslands(page);
-    await expect.poll(loading).toEqual(['eager', 'lazy', 'lazy']);
+    const serverPictures = await page.evaluate(
+      (text) => new DOMParser().parseFromString(text, 'text/html').querySelectorAll('[data-carousel="hero"] img').length,
+      html,
+    );
+    expect(serverPictures).toBe(1);
+    await waitForIslands(page);
+    // The next slide's picture is fetched ahead of its turn.
+    await expect.poll(loading).toEqual(['eager', 'eager', 'lazy']);
+  });
+
+  test('changes by itself with no input at all, its first slide shown its full time', async ({ page }) => {
+    await page.goto('/es/');
+    await expect(slides(page).nth(0)).toHaveAttribute('data-active', 'true');
+    // The page starts its own code: no pointer, key or scroll here.
+    await expect(slides(page).nth(1)).toHaveAttribute('data-active', 'true', { timeout: 15_000 });
+    // Six seconds from the page's start, not from when the code arrived.
+    expect(await page.evaluate(() => performance.now())).toBeGreaterThan(5_900);
   });
 
   test('fades in 300 ms, loops and moves by itself until paused', async ({ page }) => {
@@ -46,11 +60,13 @@ test.describe('hero carousel (home)', () => {
     const transition = await slides(page).nth(0).evaluate((slide) => getComputedStyle(slide).transitionDuration);
     expect(transition).toBe('0.3s');
     await leave(page);
+    // Each slide comes once its pictures have arrived, which the clock does not hurry.
     await page.clock.fastForward(6_100);
-    expect(await activeLabel(page)).toBe('2 de 3');
+    await expect.poll(() => activeLabel(page)).toBe('2 de 3');
     await page.clock.fastForward(6_100);
+    await expect.poll(() => activeLabel(page)).toBe('3 de 3');
     await page.clock.fastForward(6_100);
-    expect(await activeLabel(page)).toBe('1 de 3');
+    await expect.poll(() => activeLabel(page)).toBe('1 de 3');
     await expect(slides(page).nth(1)).toHaveAttribute('inert', '');
 
     const toggle = heroCarousel(page).getByTestId('carousel-toggle');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startIslands } from './support/ui';
+import { waitForIslands } from './support/ui';
 
 const words = {
   en: { required: 'Required', phone: 'Invalid phone number', email: 'Invalid email address', submit: 'Send Message',
@@ -14,9 +14,19 @@ const words = {
 
 async function openForm(page: Page, locale: 'es' | 'en') {
   await page.goto(`/${locale}/contact/`);
-  await startIslands(page);
-  await expect(page.getByTestId('contact-form')).toHaveAttribute('data-ready', 'true');
+  await waitForIslands(page);
   return page.getByTestId('contact-form');
+}
+
+/** Holds the framework's code back until `release()`: what a visitor on a slow phone does first happens before the form runs. */
+async function holdFrameworkCode(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
 }
 
 for (const locale of ['en', 'es'] as const) {
@@ -66,6 +76,40 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.locator(`#${errorId}`)).toHaveText(w.required);
       await name.fill('Ana');
       await expect(name).not.toHaveAttribute('aria-invalid', 'true');
+    });
+
+    test('before the form runs: typing stays, a field left shows its error once it runs', async ({ page }) => {
+      const release = await holdFrameworkCode(page);
+      await page.goto(`/${locale}/contact/`, { waitUntil: 'commit' });
+      const form = page.getByTestId('contact-form');
+      const name = form.getByRole('textbox', { name: w.name, exact: true });
+      const message = form.getByRole('textbox', { name: w.message, exact: true });
+      await name.focus();
+      await message.focus();
+      await message.fill('Hola');
+      await expect(form).toHaveAttribute('data-hydrated', 'false');
+      release();
+      await waitForIslands(page);
+      await expect(form.getByText(w.required, { exact: true })).toHaveCount(1);
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(message).toHaveValue('Hola');
+    });
+
+    test('pressing send as the very first action checks everything and focuses the first problem', async ({ page }) => {
+      const release = await holdFrameworkCode(page);
+      await page.goto(`/${locale}/contact/`, { waitUntil: 'commit' });
+      const form = page.getByTestId('contact-form');
+      const send = form.getByRole('button', { name: w.submit });
+      await send.click();
+      // Never disabled, never silent: the press is kept, and the button says it is busy, until the form runs.
+      await expect(send).toBeEnabled();
+      await expect(send).toHaveAttribute('aria-busy', 'true');
+      expect(page.url()).toMatch(new RegExp(`/${locale}/contact/$`));
+      release();
+      await expect(form.getByRole('textbox', { name: w.name, exact: true })).toBeFocused();
+      // All eleven answers are missing: each shows 'Required' (the consent box included).
+      await expect(form.getByText(w.required, { exact: true })).toHaveCount(11);
+      await expect(send).not.toHaveAttribute('aria-busy');
     });
 
     test('checks the phone (exactly 10 digits) and the e-mail', async ({ page }) => {
@@ -140,9 +184,8 @@ for (const locale of ['en', 'es'] as const) {
       await form.getByRole('radiogroup', { name: w.alumni }).getByRole('radio', { name: w.yes, exact: true }).check();
       await form.getByRole('checkbox', { name: w.consent }).check();
       await page.reload();
-      await startIslands(page);
+      await waitForIslands(page);
       const again = page.getByTestId('contact-form');
-      await expect(again).toHaveAttribute('data-ready', 'true');
       await expect(again.getByRole('textbox', { name: w.name, exact: true })).toHaveValue('Luis Pérez');
       await expect(again.getByRole('combobox', { name: w.course, exact: true })).toHaveValue('course3');
       await expect(again.getByRole('radiogroup', { name: w.alumni }).getByRole('radio', { name: w.yes, exact: true })).toBeChecked();

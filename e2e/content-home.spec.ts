@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { startCarousels } from './support/ui';
+import { waitForCarousels } from './support/ui';
 
 // Values from the specification (section 1), written here independently of content/.
 const facts = {
@@ -12,7 +12,7 @@ const facts = {
 for (const locale of ['es', 'en'] as const) {
   test(`home (${locale}): ideals, school facts, camps and facilities cards, doubts block`, async ({ page }) => {
     await page.goto(`/${locale}/`);
-    await startCarousels(page);
+    await waitForCarousels(page);
     await expect(page.locator('h1')).toHaveText(locale === 'es' ? 'Educar en la felicidad' : 'Educating in happiness');
     const factsList = page.getByTestId('school-facts');
     await expect(factsList.locator('li')).toHaveCount(8);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startCarousels } from './support/ui';
+import { waitForCarousels } from './support/ui';
 
 /*
  * School life and media pages: the facts of the specification (section 2,
@@ -98,7 +98,7 @@ for (const locale of ['es', 'en'] as const) {
 
     test('activities: trips, visits, exchanges, ski trip and a slider', async ({ page }) => {
       await page.goto(`/${locale}/life/activities/`);
-      await startCarousels(page);
+      await waitForCarousels(page);
       await expect(content(page).getByRole('heading', { level: 3 })).toHaveCount(4);
       await expect(content(page).locator('section[aria-label] figure')).toHaveCount(4);
     });
@@ -146,7 +146,7 @@ for (const locale of ['es', 'en'] as const) {
   test.describe(`media in ${locale}`, () => {
     test('index: news list linking to the four media pages, and a slider', async ({ page }) => {
       await page.goto(`/${locale}/media/`);
-      await startCarousels(page);
+      await waitForCarousels(page);
       const links = await content(page)
         .locator('article a')
         .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')));
@@ -171,7 +171,7 @@ for (const locale of ['es', 'en'] as const) {
         ['radio', 'media-radio'],
       ] as const) {
         await page.goto(`/${locale}/media/${key}/`);
-        await startCarousels(page);
+        await waitForCarousels(page);
         const slider = content(page).locator('section[aria-label]');
         expect(await slider.locator('figure').count(), key).toBeGreaterThanOrEqual(3);
         await expect(slider.locator(`img[src="/images/${image}.jpg"]`), key).toHaveCount(1);

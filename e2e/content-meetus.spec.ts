@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startCarousels } from './support/ui';
+import { waitForCarousels } from './support/ui';
 
 /*
  * The "Meet us" section against the specification (sections 1 and 2). Every
@@ -154,7 +154,7 @@ for (const locale of ['es', 'en'] as const) {
 
     test('facilities, see facilities and virtual visit', async ({ page }) => {
       await page.goto(`/${locale}/meetus/facilities/`);
-      await startCarousels(page);
+      await waitForCarousels(page);
       await expect(content(page)).toContainText(copy.gardens);
       await expect(content(page)).toContainText(copy.sports);
       const sliders = content(page).locator('section[aria-label]');
@@ -176,7 +176,7 @@ for (const locale of ['es', 'en'] as const) {
       await expect(content(page)).toContainText(copy.gardens);
 
       await page.goto(`/${locale}/meetus/virtualvisit/`);
-      await startCarousels(page);
+      await waitForCarousels(page);
       await expect(content(page).locator('section[aria-label] img')).toHaveCount(4);
       await expect(content(page).locator(`a[href^="/${locale}/admission/visit/"]`)).toHaveCount(1);
     });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { startIslands } from './support/ui';
+import { waitForIslands } from './support/ui';
 
 /*
  * Responsive pictures (components/ui/picture.tsx, lib/image-variants.ts,
@@ -53,7 +53,7 @@ test.describe('before the first interaction', () => {
     await page.goto('/es/', { waitUntil: 'load' });
     expect(slide(1)).toBe(true);
     expect(slide(2) || slide(3)).toBe(false);
-    await startIslands(page);
+    await waitForIslands(page);
     await expect.poll(() => slide(2)).toBe(true);
   });
 });
@@ -174,7 +174,7 @@ test.describe('on a phone (412×823 at 1.75×, as Lighthouse emulates one)', () 
     test(`${url}: every picture is AVIF, at most twice the pixels drawn, and never needlessly small`, async ({ page }) => {
       await page.goto(url);
       // Running carousels show their later slides' pictures too.
-      await startIslands(page);
+      await waitForIslands(page);
       for (const img of await page.locator('picture img:visible').all()) {
         await img.scrollIntoViewIfNeeded();
         await expect.poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);

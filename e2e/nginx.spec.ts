@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { outDir } from './support/site';
 import { watchCspViolations } from './support/security';
-import { startIslands } from './support/ui';
+import { waitForIslands } from './support/ui';
 
 // The export served by Debian's nginx with the generated out/nginx.conf, as a
 // school's own server would: started here on a loopback port, with its
@@ -137,11 +137,11 @@ test('unprefixed paths: a 301 to the Spanish page', async () => {
 test('in a browser, header and meta policies together block nothing the site needs', async ({ page }) => {
   const violations = await watchCspViolations(page);
   await page.goto(`${base}/es/`);
-  await startIslands(page);
+  await waitForIslands(page);
   await page.waitForLoadState('networkidle');
   await expect(page.locator('[data-carousel="hero"] [aria-roledescription="slide"]').nth(1)).toHaveAttribute('style', /transform/);
   await page.goto(`${base}/en/contact/`);
-  await startIslands(page);
-  await expect(page.getByTestId('contact-form')).toHaveAttribute('data-ready', 'true');
+  await waitForIslands(page);
+  await expect(page.getByTestId('contact-form')).toHaveAttribute('data-hydrated', 'true');
   expect(violations).toEqual([]);
 });

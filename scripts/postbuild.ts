@@ -4,7 +4,7 @@
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { withChunkReload } from './postbuild/chunk-reload';
-import { inlinePayload, withDeferredScripts } from './postbuild/deferred-scripts';
+import { hasIslands, inlinePayload, withDeferredScripts, withoutFramework } from './postbuild/deferred-scripts';
 import { hostFileContents } from './postbuild/host-files';
 import { writeIcons } from './postbuild/icons';
 import { withPagePolicy } from './postbuild/page-csp';
@@ -22,12 +22,23 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
-/** The page's index.txt URL when that file holds exactly the page's inline route payload. */
-function payloadUrlFor(file: string, html: string): string | null {
-  if (!file.endsWith('/index.html')) return null;
+/**
+ * The URL of the page's index.txt, which must hold exactly the page's inline
+ * route payload: the loader fetches it instead. Anything else stops the build.
+ */
+function payloadUrlFor(file: string, html: string): string {
+  const page = relative(outDir, file);
   const payloadFile = join(dirname(file), 'index.txt');
-  if (!existsSync(payloadFile) || readFileSync(payloadFile, 'utf8') !== inlinePayload(html)) return null;
+  if (!file.endsWith('/index.html') || !existsSync(payloadFile)) throw new Error(`postbuild: ${page} has islands but no index.txt beside it.`);
+  if (readFileSync(payloadFile, 'utf8') !== inlinePayload(html)) throw new Error(`postbuild: ${page}: index.txt differs from the page's inline route payload.`);
   return `/${relative(outDir, payloadFile)}`;
+}
+
+/** A page of Next's with its framework scripts deferred (islands) or taken out (none), and the chunk-reload guard. */
+function withScriptsPlanned(file: string, html: string): string {
+  const page = relative(outDir, file);
+  if (!hasIslands(html)) return withoutFramework(html, page);
+  return withChunkReload(withDeferredScripts(html, payloadUrlFor(file, html), page), page);
 }
 
 async function main() {
@@ -40,9 +51,9 @@ async function main() {
   const pages = htmlFiles(outDir);
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
-    // The redirect pages move on at once and have no code to defer or reload.
-    const withReload = html.includes('/_next/') ? withChunkReload(withDeferredScripts(html, payloadUrlFor(file, html))) : html;
-    writeFileSync(file, withPagePolicy(withReload));
+    // The redirect pages move on at once and have no framework code.
+    const planned = html.includes('/_next/static/chunks/') ? withScriptsPlanned(file, html) : html;
+    writeFileSync(file, withPagePolicy(planned, relative(outDir, file)));
   }
 
   console.log(

@@ -1,10 +1,11 @@
 'use client';
 
-import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode } from './contact-fields';
 import { contactResolver, loadContactSchema } from './contact-resolver';
 import type { ContactInput, ContactValues } from './contact-schema';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
 
 /** Every string the form shows, already translated by the server. */
@@ -29,21 +30,42 @@ function readDraft(): Partial<ContactInput> {
   }
 }
 
-const noSubscription = () => () => {};
+const island = 'contact-form';
+
+/**
+ * What the visitor typed, chose or left before the form ran: the browser kept
+ * it in the server-rendered fields, and the page's loader marked each field
+ * left with data-visited. Read once, as React takes the form over.
+ */
+function earlyInput(): { typed: Partial<ContactInput>; visited: (keyof ContactInput)[] } {
+  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(`[data-island="${island}"]`);
+  if (!form) return { typed: {}, visited: [] };
+  const typed: Partial<Record<keyof ContactInput, string | boolean>> = {};
+  for (const field of contactFields) {
+    const control = form.elements.namedItem(field) as HTMLInputElement | RadioNodeList | null;
+    const value = field === 'consent' ? (control as HTMLInputElement | null)?.checked : control?.value;
+    if (value) typed[field] = value;
+  }
+  const visited = contactFields.filter((field) => form.querySelector(`[name="${field}"][data-visited]`));
+  return { typed: typed as Partial<ContactInput>, visited };
+}
 
 /**
  * The contact form (specification sections 3, 4, 5). Errors appear once a
  * field has been visited; submitting checks everything, focuses the first
  * problem and keeps what was typed. A valid form is shown in an alert as JSON:
- * nothing is sent anywhere.
+ * nothing is sent anywhere. What a visitor does before the form's code runs
+ * counts too: typing stays, a field left shows its error, and a press on the
+ * send button is pressed again by the page's loader once the form runs.
  */
 export function ContactForm({ text, privacyNotice }: { text: ContactFormText; privacyNotice: ReactNode }) {
-  // false in the server HTML, true once the form works: without JavaScript the button stays disabled.
-  const ready = useSyncExternalStore(noSubscription, () => true, () => false);
-  const { register, handleSubmit, reset, subscribe, formState } = useForm<ContactInput, unknown, ContactValues>({
+  const hydrated = useHydrated();
+  const [early] = useState(earlyInput);
+  const { register, handleSubmit, reset, subscribe, setValue, getValues, formState } = useForm<ContactInput, unknown, ContactValues>({
     resolver: contactResolver,
     mode: 'onTouched',
-    defaultValues: emptyContact,
+    // Registering a field writes its default value into it: start from what is already there.
+    defaultValues: { ...emptyContact, ...early.typed },
     shouldFocusError: true,
   });
   const error = (field: keyof ContactInput) => {
@@ -53,7 +75,9 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
 
   useEffect(() => {
     const draft = readDraft();
-    if (Object.keys(draft).length > 0) reset({ ...emptyContact, ...draft }, { keepDefaultValues: true });
+    if (Object.keys(draft).length > 0) reset({ ...emptyContact, ...draft, ...early.typed }, { keepDefaultValues: true });
+    // A field visited before the form ran shows its error now, as if it had been left just now.
+    for (const field of early.visited) setValue(field, getValues(field), { shouldTouch: true, shouldValidate: true });
     return subscribe({
       formState: { values: true },
       callback: ({ values }) => {
@@ -61,7 +85,7 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
         sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
       },
     });
-  }, [reset, subscribe]);
+  }, [reset, subscribe, setValue, getValues, early]);
 
   const onValid = (values: ContactValues) => {
     sessionStorage.removeItem(DRAFT_KEY);
@@ -74,7 +98,17 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
   ];
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void loadContactSchema()} className="space-y-2.5" data-testid="contact-form" data-ready={ready}>
+    // method="dialog": without JavaScript, pressing send does nothing rather than put the answers in a URL.
+    <form
+      method="dialog"
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      onFocus={() => void loadContactSchema()}
+      className="space-y-2.5"
+      data-testid="contact-form"
+      data-island={island}
+      data-hydrated={hydrated}
+    >
       <FormNote>{text.requiredNote}</FormNote>
       <div className="grid gap-2.5 sm:grid-cols-2">
         <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} className="sm:col-span-2" />
@@ -127,7 +161,7 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
         </label>
         <FieldError name="consent" message={error('consent')} />
       </div>
-      <button type="submit" disabled={!ready} className="inline-flex min-h-6 items-center rounded bg-garden-700 px-4 py-1 font-semibold text-white transition-colors hover:bg-garden-800 disabled:opacity-60">
+      <button type="submit" className="inline-flex min-h-6 items-center rounded bg-garden-700 px-4 py-1 font-semibold text-white transition-colors hover:bg-garden-800">
         {text.submit}
       </button>
     </form>

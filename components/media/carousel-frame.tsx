@@ -2,8 +2,9 @@
 
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { fill } from '@/lib/text';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselLabels = {
@@ -40,6 +41,46 @@ function slidesShown(api: Embla): number[] {
   });
 }
 
+/**
+ * Fetches the slide's pictures now: they are lazy, and a slide waiting
+ * beside the viewport is outside the distance at which the browser would.
+ */
+function loadPicturesNow(slide: HTMLElement | undefined) {
+  slide?.querySelectorAll('img').forEach((img) => {
+    img.loading = 'eager';
+  });
+}
+
+/** Calls `then` once every picture of the slide has loaded (or failed): the carousel never fades into a blank slide. */
+function whenPicturesReady(slide: HTMLElement | undefined, then: () => void): () => void {
+  const pending = [...(slide?.querySelectorAll('img') ?? [])].filter((img) => !img.complete);
+  let left = pending.length;
+  let cancelled = false;
+  const done = () => {
+    if (!cancelled && --left <= 0) then();
+  };
+  if (left === 0) then();
+  for (const img of pending) {
+    img.addEventListener('load', done, { once: true });
+    img.addEventListener('error', done, { once: true });
+  }
+  return () => {
+    cancelled = true;
+  };
+}
+
+/**
+ * When the carousel's first slide appeared, on the page's clock: at the
+ * page's start when it came in the server HTML (React takes it over later,
+ * the visitor has been looking at it all along), now when it was rendered
+ * here by a client navigation.
+ */
+function useShownSince(): number {
+  const hydrated = useHydrated();
+  const [since] = useState(() => (hydrated ? performance.now() : 0));
+  return since;
+}
+
 const slideClass = {
   // Embla's fade plugin stacks the slides and animates opacity per frame with
   // a friction model whose `duration` is not in milliseconds. We keep it for
@@ -61,11 +102,15 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
   const fades = variant !== 'cards';
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, fades ? [Fade()] : []);
   const [selected, setSelected] = useState(0);
-  // Until the carousel runs (its script comes at the first interaction), a
+  const hydrated = useHydrated();
+  // Until the carousel runs (its script comes once the page has loaded), a
   // fading carousel's later slides are empty boxes of the same size: the
   // browser would otherwise fetch their pictures, which lie within its
   // lazy-loading distance, while the page's first picture loads.
   const started = emblaApi !== undefined;
+  // The first slide stays its full time counted from when it appeared, not from when the script arrived.
+  const shownSince = useShownSince();
+  const dueAt = useRef<number | null>(shownSince + autoplayMs);
   const [inView, setInView] = useState<number[]>([0]);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -90,9 +135,28 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
 
   useEffect(() => {
     if (!emblaApi || !rotating) return;
-    const timer = window.setInterval(() => emblaApi.scrollNext(), autoplayMs);
-    return () => window.clearInterval(timer);
-  }, [emblaApi, rotating, autoplayMs]);
+    let timer = 0;
+    let cancelWait = () => {};
+    const schedule = () => {
+      dueAt.current ??= performance.now() + autoplayMs;
+      const next = emblaApi.slideNodes()[(emblaApi.selectedScrollSnap() + 1) % total];
+      loadPicturesNow(next);
+      timer = window.setTimeout(() => {
+        cancelWait = whenPicturesReady(next, () => {
+          emblaApi.scrollNext();
+          dueAt.current = null;
+          schedule();
+        });
+      }, Math.max(0, dueAt.current - performance.now()));
+    };
+    schedule();
+    return () => {
+      window.clearTimeout(timer);
+      cancelWait();
+      // After a pause, the slide in view gets its full time again.
+      dueAt.current = null;
+    };
+  }, [emblaApi, rotating, autoplayMs, total]);
 
   const previous = useCallback(() => emblaApi?.scrollPrev(), [emblaApi]);
   const next = useCallback(() => emblaApi?.scrollNext(), [emblaApi]);
@@ -117,6 +181,8 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-carousel={variant}
+      data-island="carousel"
+      data-hydrated={hydrated}
     >
       <div ref={emblaRef} className={hero ? 'size-full overflow-hidden' : fades ? 'overflow-hidden rounded' : '-mx-1 overflow-hidden'}>
         <div className={`flex touch-pan-y ${hero ? 'h-full' : ''}`} aria-live={rotating ? 'off' : 'polite'}>

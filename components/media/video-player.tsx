@@ -2,6 +2,7 @@
 
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import type { ReactPlayerProps } from 'react-player/types';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type VideoPlayerProps = {
   /** Privacy-enhanced embed URL. */
@@ -23,6 +24,7 @@ export function VideoPlayer({ src, playLabel, title, thumbnail }: VideoPlayerPro
   const [Player, setPlayer] = useState<ComponentType<ReactPlayerProps> | null>(null);
   const [loading, setLoading] = useState(false);
   const playerRef = useRef<HTMLDivElement>(null);
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (Player) playerRef.current?.focus();
@@ -36,7 +38,7 @@ export function VideoPlayer({ src, playLabel, title, thumbnail }: VideoPlayerPro
 
   if (Player) {
     return (
-      <div ref={playerRef} tabIndex={-1} role="region" aria-label={title} className="aspect-video overflow-hidden rounded bg-black" data-testid="video-player">
+      <div ref={playerRef} tabIndex={-1} role="region" aria-label={title} className="aspect-video overflow-hidden rounded bg-black" data-testid="video-player" data-island="video" data-hydrated>
         <Player src={src} playing controls width="100%" height="100%" />
       </div>
     );
@@ -51,6 +53,8 @@ export function VideoPlayer({ src, playLabel, title, thumbnail }: VideoPlayerPro
       disabled={loading}
       className="group relative block w-full overflow-hidden rounded bg-navy-900"
       data-testid="video-play"
+      data-island="video"
+      data-hydrated={hydrated}
     >
       {thumbnail}
       <span className="absolute inset-0 grid place-items-center" aria-hidden="true">

@@ -1,40 +1,32 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
- * The framework's scripts arrive at the visitor's first interaction
- * (scripts/postbuild/deferred-scripts.ts): move the pointer, as a visitor
- * would, and wait until React owns the page.
+ * The framework's scripts load on their own once a page with islands has
+ * loaded (scripts/postbuild/deferred-scripts.ts). Waits, without touching the
+ * page, until every island on it says it runs (`data-hydrated="true"`); a page
+ * without islands has nothing to wait for.
  */
-export async function startIslands(page: Page) {
-  await page.mouse.move(1, 1);
-  await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')));
+export async function waitForIslands(page: Page) {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'),
+  );
 }
 
 /**
- * Starts the islands and waits until every carousel slide holds its content:
+ * Waits until the islands run and every carousel slide holds its content:
  * until a carousel runs, only its first slide has any (see carousel-frame.tsx).
  */
-export async function startCarousels(page: Page) {
-  await startIslands(page);
+export async function waitForCarousels(page: Page) {
+  await waitForIslands(page);
   await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) => slide.childElementCount > 0));
 }
 
-/**
- * Opens a disclosure button. A click that lands before React has hydrated the
- * page does nothing, so retry until the button reports itself expanded.
- */
-export async function openDisclosure(button: Locator) {
-  await expect(async () => {
-    if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+/** The panel a menu button opens (its popovertarget). */
+export async function menuPanel(button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('popovertarget');
+  if (!id) throw new Error('not a menu button: no popovertarget');
+  return button.page().locator(`[id="${id}"]`);
 }
 
-/** Hovers `target` until the disclosure `button` beside it reports itself expanded. */
-export async function hoverOpen(target: Locator, button: Locator) {
-  await expect(async () => {
-    await target.page().mouse.move(0, 400);
-    await target.hover();
-    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-}
+/** Whether a popover panel is open (in the top layer), as opposed to shown by hovering or closed. */
+export const isPopoverOpen = (panel: Locator) => panel.evaluate((element) => element.matches(':popover-open'));

@@ -1,64 +1,116 @@
 /**
- * Sends the framework's JavaScript later. Next writes its chunks into every
- * page as async scripts, and the page's route payload (the same text as the
- * page's index.txt) as inline scripts: together about 140 KB that compete
- * with the hero image and the fonts and keep a slow phone's main thread busy
- * while the page first paints. Every page reads and navigates without
- * JavaScript, so nothing needs them that early: here they are replaced by a
- * small inline loader that, at the visitor's first interaction, fetches the
- * payload and adds the same scripts in the same order. The islands (menus,
- * carousels, video, form) then hydrate. A tap on a button that arrives
- * before React has started is replayed once the button has hydrated.
+ * Keeps the framework's JavaScript off the first load. Next writes its chunks
+ * into every page as async scripts, and the page's route payload (the same
+ * text as the page's index.txt) as inline scripts: together about 140 KB that
+ * would compete with the hero picture and the fonts on a slow link. Nothing
+ * needs them for a page to read, navigate or open its menus (those are
+ * native popovers): only the islands do, the elements marked `data-island`
+ * (carousels, videos, forms). So:
+ *
+ * - a page with islands gets a small inline loader instead, which adds the
+ *   same scripts in the same order on its own, once the page has loaded and
+ *   the browser is idle, or at once when the visitor reaches into an island
+ *   before that; a press on an island's button before the framework listens
+ *   is kept and pressed again once the island runs, so it is never lost;
+ * - a page without islands gets none of the framework's code at all.
+ *
+ * `data-islands` on <html> tells tests and the benchmark where a page with
+ * islands stands (waiting, loading, loaded or failed); each island marks
+ * itself `data-hydrated="true"` once it runs (components/ui/use-hydrated.ts).
  */
 export const deferredScriptsId = 'deferred-scripts';
 /** Fired on window once every deferred script has loaded. */
 export const scriptsLoadedEvent = 'deferred-scripts-loaded';
+/** The attribute that marks an island's root element. */
+export const islandAttribute = 'data-island';
 
 const chunkScript = /<script src="(\/_next\/static\/chunks\/[^"]+\.js)" async=""><\/script>/g;
 const chunkPreload = /<link rel="preload" as="script" fetchPriority="low" href="\/_next\/static\/chunks\/[^"]+\.js"\/>/g;
 const payloadScript = /<script>self\.__next_f\.push\(\[1,[\s\S]*?\]\)<\/script>/g;
+/** Next's start-up: the bundler's chunk list, the payload queue and the legacy-browser polyfill. */
+const startupScripts = [
+  /<script id="_R_">\(globalThis\["TURBOPACK"\][^<]*<\/script>/g,
+  /<script>\(self\.__next_f=self\.__next_f\|\|\[\]\)\.push\(\[0\]\)<\/script>/g,
+  /<script src="\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g,
+];
 
-/** What tells the loader the visitor is about to use the page. */
-export const firstInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'mousemove', 'wheel', 'scroll', 'click'];
+/** Interactions that start the islands at once when they land inside one. */
+export const islandInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
-function loaderScript(sources: string[], payloadUrl: string | null) {
+function loaderScript(sources: string[], payloadUrl: string) {
+  const island = `[${islandAttribute}]`;
   return [
     '(function(){',
-    `var sources=${JSON.stringify(sources)},payload=${JSON.stringify(payloadUrl)},events=${JSON.stringify(firstInteractions)},started=false,pending=null;`,
-    'function has(object,prefix){for(var key in object)if(key.indexOf(prefix)===0)return true;return false}',
+    `var sources=${JSON.stringify(sources)},payload=${JSON.stringify(payloadUrl)},events=${JSON.stringify(islandInteractions)},`,
+    'root=document.documentElement,started=false,watching=null;',
+    'function mark(state){root.setAttribute("data-islands",state)}',
+    'function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.head.appendChild(e);return e}',
     // When every script has arrived, the chunk-reload script knows the page is whole.
     'function inject(){var left=sources.length;sources.forEach(function(src){',
-    "var s=document.createElement('script');s.src=src;s.async=true;",
-    `s.onload=function(){if(--left===0)dispatchEvent(new Event('${scriptsLoadedEvent}'))};document.head.appendChild(s)})}`,
-    'function start(){if(started)return;started=true;',
-    "events.forEach(function(type){removeEventListener(type,start,type!=='scroll')});",
-    'if(!payload)return inject();',
+    `add("script",{src:src,async:true}).onload=function(){if(--left===0){mark("loaded");dispatchEvent(new Event("${scriptsLoadedEvent}"))}}})}`,
+    'function start(){if(started)return;started=true;mark("loading");',
+    'events.forEach(function(type){removeEventListener(type,reach,true)});',
+    // The scripts download while the payload does; they run once it is in place.
+    'sources.forEach(function(src){add("link",{rel:"preload",as:"script",href:src})});',
+    'fetch(payload).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()})',
     // Without its payload the page cannot hydrate: it stays as it is, fully readable.
-    "fetch(payload).then(function(r){if(!r.ok)throw new Error(r.status);return r.text()})",
-    '.then(function(text){self.__next_f.push([1,text]);inject()},function(){})}',
-    // Scrolling the page, not a strip of links scrolling itself into place.
-    "events.forEach(function(type){addEventListener(type,start,{capture:type!=='scroll',passive:true})});",
-    // A tap before React runs would be lost: click the button again once React owns it.
-    "addEventListener('click',function(e){",
-    "var button=e.target&&e.target.closest&&e.target.closest('button');",
-    "if(!button||has(document,'__reactContainer'))return;",
-    'var first=!pending;pending=button;if(!first)return;',
-    "var tries=0;(function replay(){if(has(pending,'__reactProps')){var b=pending;pending=null;b.click()}",
-    'else if(++tries<200)setTimeout(replay,50);else pending=null})()},true);',
+    '.then(function(text){self.__next_f.push([1,text]);inject()},function(){mark("failed")})}',
+    `function reach(e){if(e.target&&e.target.closest&&e.target.closest("${island}"))start()}`,
+    // Before the framework listens, a press on an island's button is kept (the
+    // button shows it is busy) and pressed again once the island runs; a field
+    // left is marked data-visited for the island to check.
+    'function early(e){var t=e.target;if(root.getAttribute("data-islands")==="loaded"||!t||!t.closest)return;',
+    `var owner=t.closest("${island}");if(!owner||owner.getAttribute("data-hydrated")==="true")return;`,
+    'if(e.type==="focusout"){if(t.name)t.setAttribute("data-visited","");return}',
+    'var button=t.closest("button");if(!button)return;button.setAttribute("data-early-press","");button.setAttribute("aria-busy","true");watch()}',
+    'function replay(owner){var button=owner.querySelector("[data-early-press]");if(!button)return;',
+    'button.removeAttribute("data-early-press");button.removeAttribute("aria-busy");button.click()}',
+    'function watch(){if(watching)return;watching=new MutationObserver(function(changes){changes.forEach(function(c){',
+    'if(c.target.getAttribute("data-hydrated")==="true")replay(c.target)})});',
+    'watching.observe(document.body,{subtree:true,attributes:true,attributeFilter:["data-hydrated"]})}',
+    'addEventListener("click",early,true);addEventListener("focusout",early,true);',
+    'mark("waiting");',
+    'events.forEach(function(type){addEventListener(type,reach,{capture:true,passive:true})});',
+    'function whenIdle(){(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}',
+    'if(document.readyState==="complete")whenIdle();else addEventListener("load",whenIdle);',
     '})()',
   ].join('');
 }
 
+/** Next's output no longer has the shape this step rewrites: the build stops, naming the page. */
+function unexpected(page: string, what: string): Error {
+  return new Error(`deferred-scripts: ${page}: ${what}. Has Next's output changed? See scripts/postbuild/deferred-scripts.ts.`);
+}
+
+function required(html: string, pattern: RegExp, page: string, what: string) {
+  if (html.search(pattern) < 0) throw unexpected(page, `no ${what} found`);
+}
+
+/** Whether the page holds an island, i.e. needs the framework at all. */
+export function hasIslands(html: string): boolean {
+  return html.includes(`${islandAttribute}="`);
+}
+
 /**
- * The page with Next's chunk scripts, and its route payload when `payloadUrl`
- * serves the same text, loaded by the deferred loader instead.
+ * The page with Next's chunk scripts, their preloads and its inline route
+ * payload (which `payloadUrl` serves as the same text) replaced by the loader.
+ * `page` names the file in errors.
  */
-export function withDeferredScripts(html: string, payloadUrl: string | null): string {
+export function withDeferredScripts(html: string, payloadUrl: string, page: string): string {
+  if (html.includes(`id="${deferredScriptsId}"`)) throw unexpected(page, 'the loader is already in the page');
+  required(html, chunkScript, page, '<script src="/_next/static/chunks/…" async="">');
+  required(html, payloadScript, page, 'inline route payload (self.__next_f.push([1,…]))');
+  required(html, /<\/body>/, page, '</body>');
   const sources = [...html.matchAll(chunkScript)].map(([, src]) => src!);
-  if (!sources.length) return html;
-  let page = html.replace(chunkScript, '').replace(chunkPreload, '');
-  if (payloadUrl) page = page.replace(payloadScript, '');
-  return page.replace('</body>', `<script id="${deferredScriptsId}">${loaderScript(sources, payloadUrl)}</script></body>`);
+  const withoutScripts = html.replace(chunkScript, '').replace(chunkPreload, '').replace(payloadScript, '');
+  return withoutScripts.replace('</body>', `<script id="${deferredScriptsId}">${loaderScript(sources, payloadUrl)}</script></body>`);
+}
+
+/** A page without islands: every script of the framework taken out, its own scripts left. */
+export function withoutFramework(html: string, page: string): string {
+  const framework = [chunkScript, payloadScript, ...startupScripts];
+  for (const pattern of framework) required(html, pattern, page, `framework script matching ${pattern.source.slice(0, 40)}…`);
+  return [...framework, chunkPreload].reduce((text, pattern) => text.replace(pattern, ''), html);
 }
 
 /** The route payload held inline by a page, as Next also writes it to the page's index.txt. */
