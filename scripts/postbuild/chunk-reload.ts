@@ -5,8 +5,7 @@
  * marker, holding only the path tried, makes sure that happens once: if the
  * second attempt fails too, the server-rendered page simply stays, readable,
  * without its interactive parts. The marker is removed by the next page that
- * loads all of its scripts (which arrive at the first interaction: see
- * deferred-scripts.ts).
+ * loads all of its scripts (see deferred-scripts.ts).
  *
  * Written into every page's <head>, before Next's scripts, by the post-build
  * step; the CSP step that runs after it adds its hash to the page's policy.
@@ -38,9 +37,11 @@ export const chunkReloadScript = [
   '})()',
 ].join('');
 
-/** The page with the script as the first thing after its charset and CSP elements. */
-export function withChunkReload(html: string): string {
-  const element = `<script id="${chunkReloadId}">${chunkReloadScript}</script>`;
-  const cleaned = html.replace(new RegExp(`<script id="${chunkReloadId}">[\\s\\S]*?</script>`), '');
-  return cleaned.replace(/<head>(\s*<meta charset="utf-8"\s*\/?>)?/i, (head) => `${head}${element}`);
+const headStart = /<head>(\s*<meta charset="utf-8"\s*\/?>)?/i;
+
+/** The page with the script as the first thing after its charset declaration; `page` names the file in errors. */
+export function withChunkReload(html: string, page: string): string {
+  if (html.includes(`id="${chunkReloadId}"`)) throw new Error(`chunk-reload: ${page} already holds the script.`);
+  if (!headStart.test(html)) throw new Error(`chunk-reload: ${page} has no <head>. Has Next's output changed?`);
+  return html.replace(headStart, (head) => `${head}<script id="${chunkReloadId}">${chunkReloadScript}</script>`);
 }

@@ -32,11 +32,15 @@ const policyElement = /<meta http-equiv="Content-Security-Policy" content="[^"]*
 /**
  * The page with its policy as the first element of <head> after the charset
  * declaration, which must stay within the first 1024 bytes; no script comes
- * before it. Running it again replaces the policy.
+ * before it. `page` names the file in errors.
  */
-export function withPagePolicy(html: string): string {
-  const page = html.replace(policyElement, '');
-  const element = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(inlineScriptHashes(page)))}">`;
-  if (!/<head>/i.test(page)) throw new Error('A page without <head>: nowhere to put its policy.');
-  return page.replace(/<head>(\s*<meta charset="utf-8"\s*\/?>)?/i, (head) => `${head}${element}`);
+export function withPagePolicy(html: string, page: string): string {
+  if (policyElement.test(html)) throw new Error(`page-csp: ${page} already has a policy.`);
+  if (!/<head>/i.test(html)) throw new Error(`page-csp: ${page} has no <head>: nowhere to put its policy.`);
+  const element = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(inlineScriptHashes(html)))}">`;
+  const withPolicy = html.replace(/<head>(\s*<meta charset="utf-8"\s*\/?>)?/i, (head) => `${head}${element}`);
+  if (withPolicy.search(/<script/i) >= 0 && withPolicy.indexOf(element) > withPolicy.search(/<script/i)) {
+    throw new Error(`page-csp: ${page}: a script comes before the policy.`);
+  }
+  return withPolicy;
 }
