@@ -1,11 +1,11 @@
-// What a page sends once the visitor starts using it: the framework's
-// scripts and the route payload the deferred loader fetches at the first
-// interaction (see scripts/postbuild/deferred-scripts.ts), and on a page with
-// a form what entering the form adds (its rules, loaded on first focus).
-// Lighthouse sees only the first load, which carries none of it.
+// What a page sends after its first load, on its own: the framework's
+// scripts and the route payload the deferred loader fetches once a page with
+// islands has loaded (see scripts/postbuild/deferred-scripts.ts), and on a
+// page with a form what entering the form adds (its rules, loaded on first
+// focus). Lighthouse sees only the first load, which carries none of it.
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
-import { startIslands } from '../e2e/support/ui';
+import { waitForIslands } from '../e2e/support/ui';
 
 export type OnUse = {
   jsBytes: number;
@@ -31,7 +31,7 @@ export async function measureOnUse(urls: string[]): Promise<Map<string, OnUse>> 
         );
       });
       await page.goto(url, { waitUntil: 'load' });
-      await startIslands(page);
+      await waitForIslands(page);
       await page.waitForLoadState('networkidle');
       type Sent = Awaited<(typeof sizes)[number]>;
       const total = (requests: Sent[], type: string) =>

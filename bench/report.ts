@@ -1,5 +1,7 @@
-// Medians, budgets and the Markdown table of a benchmark run.
+// Medians, budgets and the Markdown tables of a benchmark run.
 import type { AuditRun, ByteSplit } from './audit';
+import { tapDelays, type TapResult } from './first-use';
+import { median } from './median';
 import type { OnUse } from './on-use';
 
 export type PageResult = {
@@ -8,15 +10,11 @@ export type PageResult = {
   path: string;
   mobile: AuditRun;
   desktop: AuditRun;
-  /** Sent at the first interaction (Lighthouse sees only the first load). */
+  /** The framework's scripts, loaded on their own after the page (Lighthouse sees only the first load). */
   onUse: OnUse;
+  /** The first tap on the menu, on the phone profile (absent for the Lighthouse reference). */
+  firstTap?: TapResult;
 };
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 /** The run whose performance score is the median one, with every figure taken as the median of the runs. */
 export function medianRun(runs: AuditRun[]): AuditRun {
@@ -35,16 +33,24 @@ export function medianRun(runs: AuditRun[]): AuditRun {
 
 const KB = 1024;
 
-/** Below these the benchmark fails (issue 6). */
-export const floors = { mobilePerformance: 90, lcpMs: 2200, tbtMs: 200, cls: 0.05, otherCategories: 100 };
-
-/** What the site aims for; missing one is reported, not fatal. JS budgets are KB over the reference page. */
-export const targets = {
+/**
+ * Issue 11's budgets: missing one fails the benchmark. A first tap is held to
+ * the native popover reference measured in the same run; Lighthouse figures
+ * to the bare reference page of the stack.
+ */
+export const budgets = {
+  tapMedianMs: 150,
+  tapEachDelayMs: 300,
+  heroChangeMs: 8000,
   mobilePerformance: 95,
-  desktopPerformance: 100,
-  lcpMs: 1800,
-  tbtMs: 100,
+  tbtMs: 200,
   cls: 0.01,
+  otherCategories: 100,
+};
+
+/** What the site aims for besides; missing one is reported, not fatal. JS allowances are KB over the reference page. */
+export const targets = {
+  desktopPerformance: 100,
   cssKb: 20,
   htmlKb: 40,
   buildSeconds: 120,
@@ -52,39 +58,48 @@ export const targets = {
   jsOverReferenceKb: { 'text page': 10, home: 25, fees: 25, contact: 35 } as Record<string, number>,
 };
 
-export function failures(pages: PageResult[]): string[] {
-  const found: string[] = [];
+export function missedBudgets(pages: PageResult[], reference: PageResult[], heroChange: Map<string, number[]>): string[] {
+  const missed: string[] = [];
+  const referenceOf = (locale: string) => reference.find((page) => page.locale === locale) ?? reference[0]!;
   for (const page of pages) {
     const { scores, metrics } = page.mobile;
+    const ref = referenceOf(page.locale).mobile;
     const where = `${page.path} (mobile)`;
-    if (scores.performance < floors.mobilePerformance) found.push(`${where}: performance ${scores.performance} < ${floors.mobilePerformance}`);
-    if (metrics.lcp > floors.lcpMs) found.push(`${where}: LCP ${ms(metrics.lcp)} > ${ms(floors.lcpMs)}`);
-    if (metrics.tbt > floors.tbtMs) found.push(`${where}: TBT ${ms(metrics.tbt)} > ${ms(floors.tbtMs)}`);
-    if (metrics.cls > floors.cls) found.push(`${where}: CLS ${metrics.cls.toFixed(3)} > ${floors.cls}`);
+    const check = (ok: boolean, text: string) => ok || missed.push(`${where}: ${text}`);
+    check(scores.performance >= budgets.mobilePerformance, `performance ${scores.performance} < ${budgets.mobilePerformance}`);
+    check(scores.performance >= ref.scores.performance, `performance ${scores.performance} < the reference's ${ref.scores.performance}`);
+    check(metrics.lcp <= ref.metrics.lcp, `LCP ${ms(metrics.lcp)} > the reference's ${ms(ref.metrics.lcp)}`);
+    check(metrics.tbt <= budgets.tbtMs, `TBT ${Math.round(metrics.tbt)} ms > ${budgets.tbtMs} ms`);
+    check(metrics.cls <= budgets.cls, `CLS ${metrics.cls.toFixed(3)} > ${budgets.cls}`);
     for (const preset of ['mobile', 'desktop'] as const) {
       for (const [id, score] of Object.entries(page[preset].scores)) {
-        if (id !== 'performance' && score < floors.otherCategories) found.push(`${page.path} (${preset}): ${id} ${score} < 100`);
+        if (id !== 'performance' && score < budgets.otherCategories) missed.push(`${page.path} (${preset}): ${id} ${score} < 100`);
+      }
+    }
+    if (page.firstTap) {
+      check(page.firstTap.median <= budgets.tapMedianMs, `first tap, median ${page.firstTap.median} ms > ${budgets.tapMedianMs} ms`);
+      for (const [delay, value] of Object.entries(page.firstTap.medianByDelay)) {
+        check(value <= budgets.tapEachDelayMs, `first tap ${delay} s after load, median ${value} ms > ${budgets.tapEachDelayMs} ms`);
       }
     }
   }
-  return found;
+  for (const [url, values] of heroChange) {
+    if (median(values) > budgets.heroChangeMs) missed.push(`${url}: the hero changes ${median(values)} ms after load > ${budgets.heroChangeMs} ms`);
+  }
+  return missed;
 }
 
 export function missedTargets(pages: PageResult[], reference: PageResult): string[] {
   const missed: string[] = [];
   for (const page of pages) {
-    const { scores, metrics, bytes } = page.mobile;
+    const { bytes } = page.mobile;
     const check = (ok: boolean, text: string) => ok || missed.push(`${page.path}: ${text}`);
-    check(scores.performance >= targets.mobilePerformance, `mobile performance ${scores.performance} < ${targets.mobilePerformance}`);
     check(page.desktop.scores.performance >= targets.desktopPerformance, `desktop performance ${page.desktop.scores.performance} < 100`);
-    check(metrics.lcp <= targets.lcpMs, `LCP ${ms(metrics.lcp)} > ${ms(targets.lcpMs)}`);
-    check(metrics.tbt <= targets.tbtMs, `TBT ${ms(metrics.tbt)} > ${ms(targets.tbtMs)}`);
-    check(metrics.cls <= targets.cls, `CLS ${metrics.cls.toFixed(3)} > ${targets.cls}`);
     check(bytes.css <= targets.cssKb * KB, `CSS ${kb(bytes.css)} > ${targets.cssKb} KB`);
     check(bytes.html <= targets.htmlKb * KB, `HTML ${kb(bytes.html)} > ${targets.htmlKb} KB`);
     const allowance = targets.jsOverReferenceKb[page.template] ?? targets.jsOverReferenceKb['text page']!;
     const over = (page.onUse.jsBytes - reference.onUse.jsBytes) / KB;
-    check(over <= allowance, `JS on use ${over.toFixed(1)} KB over the reference > ${allowance} KB`);
+    check(over <= allowance, `JS after load ${over.toFixed(1)} KB over the reference > ${allowance} KB`);
   }
   return missed;
 }
@@ -94,7 +109,7 @@ const kb = (value: number) => `${(value / KB).toFixed(1)} KB`;
 
 export function markdownTable(pages: PageResult[], reference: PageResult[]): string {
   const head = [
-    '| page | lang | mobile | desktop | a11y / BP / SEO | LCP | TBT | CLS | HTML | CSS | JS | images | fonts | requests | JS on use | vs ref |',
+    '| page | lang | mobile | desktop | a11y / BP / SEO | LCP | TBT | CLS | HTML | CSS | JS | images | fonts | requests | JS after load | vs ref |',
     '| --- | --- | ---: | ---: | :---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
   ];
   const referenceJs = new Map(reference.map((page) => [page.locale, page.onUse.jsBytes]));
@@ -112,4 +127,24 @@ export function markdownTable(pages: PageResult[], reference: PageResult[]): str
     .map((page) => `${page.template} (${page.locale}) +${kb(page.onUse.formJsBytes!)}`);
   const formNote = forms.length ? ['', `Entering a form (focus on its first field) then adds its rules: ${forms.join(', ')}.`] : [];
   return [...head, ...reference.map(row), ...pages.map(row), ...formNote].join('\n');
+}
+
+/** The first-tap table: each page's medians per tap time and overall, and their ratio to the native reference's. */
+export function firstTapTable(pages: PageResult[], native: TapResult): string {
+  const head = [
+    `| page | lang | ${tapDelays.map((delay) => `tap at ${delay} s`).join(' | ')} | median | × native |`,
+    `| --- | --- | ${tapDelays.map(() => '---:').join(' | ')} | ---: | ---: |`,
+  ];
+  const cells = (result: TapResult) => tapDelays.map((delay) => `${result.medianByDelay[delay]} ms`).join(' | ');
+  const ratio = (value: number) => (native.median > 0 ? `${(value / native.median).toFixed(1)}` : '—');
+  const rows = pages
+    .filter((page) => page.firstTap)
+    .map((page) => `| ${page.template} | ${page.locale} | ${cells(page.firstTap!)} | ${page.firstTap!.median} ms | ${ratio(page.firstTap!.median)} |`);
+  return [...head, `| native popover reference | — | ${cells(native)} | ${native.median} ms | 1.0 |`, ...rows].join('\n');
+}
+
+/** How long each hero took to change with no input, runs and median. */
+export function heroNote(heroChange: Map<string, number[]>): string {
+  const parts = [...heroChange].map(([url, values]) => `${new URL(url).pathname} ${ms(median(values))} (runs: ${values.map(ms).join(', ')})`);
+  return `With no input, the home hero changes after load in: ${parts.join('; ')} (budget ${ms(budgets.heroChangeMs)}).`;
 }
