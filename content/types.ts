@@ -1,5 +1,3 @@
-import type { Locale } from '@/i18n/routing';
-
 /**
  * Text in both languages. Every piece of copy in content/ has this shape, so
  * a missing translation is a type error (and tests/unit/content.test.ts
@@ -12,11 +10,6 @@ export type LocalizedParagraphs = Localized<readonly string[]>;
 
 /** A page's copy: Localized texts, possibly nested in named groups. */
 export type CopyTree = { readonly [key: string]: Localized | LocalizedParagraphs | CopyTree };
-
-/** Picks the text for a locale. */
-export function pick<T>(text: Localized<T>, locale: Locale): T {
-  return text[locale];
-}
 
 /** A calendar day without a year; the year comes from a single constant (see calendar.ts, camps.ts). */
 export type MonthDay = { readonly month: number; readonly day: number };
