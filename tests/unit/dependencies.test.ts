@@ -1,0 +1,42 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import manifest from '@/package.json';
+
+/** The framework loads these itself; no source file of ours names them. */
+const loadedByTheFramework = new Set(['react-dom']);
+
+/** The site's own code, where a runtime dependency must be used: not the tests, not the benchmark. */
+const sourceFolders = ['app', 'components', 'content', 'i18n', 'lib', 'scripts'];
+const rootFiles = ['next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'global.d.ts'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return sourceFiles(path);
+    return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** Every package name a file imports: `from 'x'`, `import('x')`, `import 'x'`, subpaths included. */
+function importedPackages(source: string): string[] {
+  const specifiers = [...source.matchAll(/(?:\bfrom\s*|\bimport\s*\(?\s*)['"]([^'"./][^'"]*)['"]/g)]
+    .map((match) => match[1]!)
+    .filter((specifier) => !specifier.startsWith('@/'));
+  return specifiers.map((specifier) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/'));
+}
+
+describe('dependencies', () => {
+  it('every runtime dependency in package.json is imported by the site\'s code', () => {
+    const files = [...sourceFolders.flatMap((folder) => sourceFiles(folder)), ...rootFiles];
+    const imported = new Set(files.flatMap((file) => importedPackages(readFileSync(file, 'utf8'))));
+    const unused = Object.keys(manifest.dependencies).filter((name) => !loadedByTheFramework.has(name) && !imported.has(name));
+    expect(unused).toEqual([]);
+  });
+
+  it('reads package names from import statements', () => {
+    expect(importedPackages(`import { a } from 'zustand/middleware';\nimport * as z from "zod/mini";\nconst m = import('@scope/pkg/sub');\nimport './local';\nimport '@/lib/x';`)).toEqual([
+      'zustand', 'zod', '@scope/pkg',
+    ]);
+  });
+});
