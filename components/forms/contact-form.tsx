@@ -2,32 +2,24 @@
 
 import { useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode } from './contact-fields';
-import { contactResolver, loadContactSchema } from './contact-resolver';
-import type { ContactInput, ContactValues } from './contact-schema';
+import type { EnquiryTopic } from '@/content/contact';
+import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
+import { isDraftField, useContactDraft } from './contact-draft';
+import { contactResolver, loadContactRules } from './contact-resolver';
+import type { ContactValues } from './contact-schema';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
+import { TopicNote } from './topic-note';
 
 /** Every string the form shows, already translated by the server. */
 export type ContactFormText = Record<
   | 'requiredNote' | 'completeName' | 'address' | 'population' | 'phone' | 'phoneHint' | 'previousCenter' | 'email'
   | 'course' | 'coursePlaceholder' | 'course1' | 'course2' | 'course3' | 'message' | 'alumni' | 'childrenInSchool'
-  | 'yes' | 'no' | 'consent' | 'submit' | ContactErrorCode,
+  | 'yes' | 'no' | 'consent' | 'submit' | 'topicHeading' | 'removeTopic' | ContactErrorCode,
   string
 >;
 
-/** The draft of what a visitor typed, kept for this tab only (never the consent box). */
-const DRAFT_KEY = 'contact-form-draft';
-
-function readDraft(): Partial<ContactInput> {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      contactFields.filter((field) => field !== 'consent' && typeof stored[field] === 'string').map((field) => [field, stored[field]]),
-    );
-  } catch {
-    return {};
-  }
-}
+/** A topic as the form shows it, and the sentence the message starts with. */
+export type TopicText = { label: string; message: string };
 
 const noSubscription = () => () => {};
 
@@ -37,7 +29,9 @@ const noSubscription = () => () => {};
  * problem and keeps what was typed. A valid form is shown in an alert as JSON:
  * nothing is sent anywhere.
  */
-export function ContactForm({ text, privacyNotice }: { text: ContactFormText; privacyNotice: ReactNode }) {
+type ContactFormProps = { text: ContactFormText; topics: Record<EnquiryTopic, TopicText>; privacyNotice: ReactNode };
+
+export function ContactForm({ text, topics, privacyNotice }: ContactFormProps) {
   // false in the server HTML, true once the form works: without JavaScript the button stays disabled.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
   const { register, handleSubmit, reset, subscribe, formState } = useForm<ContactInput, unknown, ContactValues>({
@@ -51,20 +45,25 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
     return code ? text[code] : undefined;
   };
 
+  // The topic picked on a camp or the fees page; undefined in the server HTML (zustand's server snapshot).
+  const topic = useContactDraft((state) => state.topic);
+  const topicText = topic ? topics[topic] : undefined;
+
+  // What was typed before (a reload, another page), and a message started with the topic; then every answer is kept as typed.
   useEffect(() => {
-    const draft = readDraft();
-    if (Object.keys(draft).length > 0) reset({ ...emptyContact, ...draft }, { keepDefaultValues: true });
+    const { draft, topic: startTopic, setField } = useContactDraft.getState();
+    const message = draft.message ?? (startTopic ? topics[startTopic]?.message : undefined) ?? '';
+    if (Object.keys(draft).length > 0 || message) reset({ ...emptyContact, ...draft, message }, { keepDefaultValues: true });
     return subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
-        const draft = Object.fromEntries(Object.entries(values).filter(([field]) => field !== 'consent'));
-        sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+      callback: ({ name, values }) => {
+        if (isDraftField(name)) setField(name, values[name]);
       },
     });
-  }, [reset, subscribe]);
+  }, [reset, subscribe, topics]);
 
   const onValid = (values: ContactValues) => {
-    sessionStorage.removeItem(DRAFT_KEY);
+    useContactDraft.getState().clear();
     window.alert(JSON.stringify(values, null, 2));
   };
 
@@ -74,8 +73,11 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
   ];
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void loadContactSchema()} className="space-y-2.5" data-testid="contact-form" data-ready={ready}>
+    <form noValidate onSubmit={handleSubmit(onValid)} onFocus={() => void loadContactRules()} className="space-y-2.5" data-testid="contact-form" data-ready={ready}>
       <FormNote>{text.requiredNote}</FormNote>
+      {topicText && (
+        <TopicNote heading={text.topicHeading} label={topicText.label} removeLabel={text.removeTopic} onRemove={() => useContactDraft.getState().setTopic(undefined)} />
+      )}
       <div className="grid gap-2.5 sm:grid-cols-2">
         <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} className="sm:col-span-2" />
         <TextField name="address" label={text.address} autoComplete="street-address" rows={ADDRESS_ROWS} registration={register('address')} error={error('address')} />

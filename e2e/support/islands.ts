@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 const islands = [
   { name: 'contact form', element: '[data-testid="contact-form"]', exportName: 'ContactForm' },
   { name: 'contact rules (zod)', element: null, exportName: 'contactSchema' },
+  { name: 'ask-about link', element: '[data-ask-about]', exportName: 'AskAboutLink' },
   { name: 'carousel', element: '[data-carousel]', exportName: 'CarouselFrame' },
   { name: 'video thumbnail', element: '[data-testid="video-play"]', exportName: 'VideoPlayer' },
   { name: 'scroll arrows', element: '[data-testid="scroll-down"]', exportName: 'ScrollArrows' },
