@@ -88,6 +88,8 @@ for (const locale of ['es', 'en'] as const) {
 
     test('calendar: three terms and every date', async ({ page }) => {
       await page.goto(`/${locale}/life/calendar/`);
+      // The calendar says which school year it is: the fees and the camps may be of another.
+      await expect(content(page).getByRole('heading', { level: 2 }).first()).toContainText('2023/2024');
       for (const [index, term] of facts.terms.entries()) {
         await expect(content(page).getByRole('heading', { level: 3, name: term })).toBeVisible();
         const region = content(page).getByRole('region', { name: term });
