@@ -140,7 +140,11 @@ for (const locale of ['es', 'en'] as const) {
       await expect(logos).toHaveCount(6);
       for (const [index, name] of partners.entries()) {
         await expect(logos.nth(index)).toContainText(name);
-        await expect(logos.nth(index).locator('svg')).toHaveCount(1);
+        // Each logo is a picture file (content/partners.ts), its alt text the partner's name.
+        const logo = logos.nth(index).getByRole('img', { name, exact: true });
+        await expect(logo).toHaveAttribute('src', /^\/images\/partners\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/);
+        await logo.scrollIntoViewIfNeeded();
+        await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       }
     });
   });
