@@ -1,7 +1,7 @@
 /**
  * Text in both languages. Every piece of copy in content/ has this shape, so
- * a missing translation is a type error (and tests/unit/content.test.ts
- * rejects empty strings).
+ * a missing translation is a type error, and the content check that starts
+ * every build (scripts/check-content.ts) refuses a missing or empty one.
  */
 export type Localized<T = string> = { readonly es: T; readonly en: T };
 
