@@ -1,22 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import manifest from '@/package.json';
+import { sourceTexts } from '../support/source-files';
 
 /** The framework loads these itself; no source file of ours names them. */
 const loadedByTheFramework = new Set(['react-dom']);
 
-/** The site's own code, where a runtime dependency must be used: not the tests, not the benchmark. */
-const sourceFolders = ['app', 'components', 'content', 'i18n', 'lib', 'scripts'];
+/** Configuration the framework reads: it may import a dependency too. */
 const rootFiles = ['next.config.mjs', 'tailwind.config.ts', 'postcss.config.mjs', 'global.d.ts'];
-
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx|mjs|js)$/.test(entry.name) ? [path] : [];
-  });
-}
 
 /** Every package name a file imports: `from 'x'`, `import('x')`, `import 'x'`, subpaths included. */
 function importedPackages(source: string): string[] {
@@ -28,8 +18,7 @@ function importedPackages(source: string): string[] {
 
 describe('dependencies', () => {
   it('every runtime dependency in package.json is imported by the site\'s code', () => {
-    const files = [...sourceFolders.flatMap((folder) => sourceFiles(folder)), ...rootFiles];
-    const imported = new Set(files.flatMap((file) => importedPackages(readFileSync(file, 'utf8'))));
+    const imported = new Set(sourceTexts(undefined, rootFiles).flatMap(importedPackages));
     const unused = Object.keys(manifest.dependencies).filter((name) => !loadedByTheFramework.has(name) && !imported.has(name));
     expect(unused).toEqual([]);
   });

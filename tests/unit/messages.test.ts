@@ -1,9 +1,8 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/content/navigation';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import { sourceTexts } from '../support/source-files';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -22,15 +21,7 @@ const commonKeys = [
   'make_your_booking', 'download_magazine', 'send_message',
 ];
 
-/** The site's code, where each message must be used. */
-function sourceFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return sourceFiles(path);
-    return /\.(ts|tsx)$/.test(entry.name) ? [path] : [];
-  });
-}
-const sources = ['app', 'components', 'lib', 'scripts'].flatMap((folder) => sourceFiles(folder)).map((file) => readFileSync(file, 'utf8'));
+const sources = sourceTexts();
 
 /** Namespaces whose keys are route keys: `t(route.key)` uses every key the route tree has. */
 const routeKeyedNamespaces = new Set(['nav', 'meta']);
