@@ -21,16 +21,17 @@ export type ContactFormText = Record<
 /** A topic as the form shows it, and the sentence the message starts with. */
 export type TopicText = { label: string; message: string };
 
+type ContactFormProps = { text: ContactFormText; topics: Record<EnquiryTopic, TopicText>; privacyNotice: ReactNode };
+
 const noSubscription = () => () => {};
 
 /**
  * The contact form (specification sections 3, 4, 5). Errors appear once a
  * field has been visited; submitting checks everything, focuses the first
  * problem and keeps what was typed. A valid form is shown in an alert as JSON:
- * nothing is sent anywhere.
+ * nothing is sent anywhere. What was typed, and the topic a family brought
+ * from a camp or the fees page, live in the contact draft (contact-draft.ts).
  */
-type ContactFormProps = { text: ContactFormText; topics: Record<EnquiryTopic, TopicText>; privacyNotice: ReactNode };
-
 export function ContactForm({ text, topics, privacyNotice }: ContactFormProps) {
   // false in the server HTML, true once the form works: without JavaScript the button stays disabled.
   const ready = useSyncExternalStore(noSubscription, () => true, () => false);
