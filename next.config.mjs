@@ -10,7 +10,8 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm test` type-checks the whole project (tsc) before it builds; checking again here only slows the build.
+  // `npm run build` runs the content check and then tsc over the whole project before Next starts (see
+  // package.json): a type error stops it there, early, and checking again here would only slow the build.
   typescript: { ignoreBuildErrors: true },
 };
 

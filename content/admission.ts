@@ -39,8 +39,10 @@ export const technicalDirectors: readonly TechnicalDirector[] = [
 
 export type OpenDay = {
   readonly id: string;
-  /** The specification gives the month only (1-12), never the day. */
+  /** The month (1-12), in the school year of content/calendar.ts. */
   readonly month: number;
+  /** The day of the month, where it is known: the page then shows it, and search engines get a full date. */
+  readonly day?: number;
   readonly name: Localized;
   readonly text: Localized;
 };
@@ -49,6 +51,8 @@ export const openDays = [
   {
     id: 'book-day',
     month: 4,
+    // The specification says April; a Book Day open day is held on World Book Day, 23 April.
+    day: 23,
     name: { es: 'Puertas abiertas del Día del Libro', en: 'Book Day open day' },
     text: {
       es: 'Coincidiendo con la celebración del Día del Libro, abrimos el colegio para que conozcas sus aulas, sus jardines y a las personas que lo hacen posible.',
@@ -146,5 +150,7 @@ export const admissionCopy = {
       en: 'Every school year we open our doors to families who would like to get to know us. Book your place through the contact form.',
     },
     month: { es: 'Mes', en: 'Month' },
+    /** {schoolYear}: "2023/2024", from content/calendar.ts. */
+    schoolYear: { es: 'Curso {schoolYear}', en: '{schoolYear} school year' },
   },
 } as const satisfies Record<string, unknown>;

@@ -9,7 +9,9 @@ import type { Localized, MonthDay } from './types';
  * January to August in the next. 2023 is the only start that fits every date
  * the site states: the Easter break of 22 March to 1 April surrounds Easter
  * Sunday 31 March 2024, and the camps' early-bird deadline of 29 February
- * needs a leap year (2024). Change this one constant for a new school year.
+ * needs a leap year (2024). The camps' summer follows from it
+ * (`campSeasonYear` in camps.ts); the fees have their own course (fees.ts).
+ * Change this one constant for a new school year.
  */
 export const schoolYearStart = 2023;
 
@@ -40,7 +42,8 @@ export type CalendarPageContent = {
 };
 
 export const calendarPage = {
-  title: { es: 'Calendario escolar', en: 'School calendar' },
+  /** {schoolYear}: "2023/2024", from schoolYearStart. */
+  title: { es: 'Calendario escolar {schoolYear}', en: 'School calendar {schoolYear}' },
   intro: {
     es: 'Las fechas clave del curso, trimestre a trimestre, para que puedas organizar con tiempo las vacaciones y los días sin clase.',
     en: 'The key dates of the school year, term by term, so that you can plan holidays and days without classes well in advance.',

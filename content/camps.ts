@@ -1,3 +1,4 @@
+import { schoolYearStart } from './calendar';
 import type { ImageKey } from './images';
 import type { AgeRange, Localized, LocalizedParagraphs, MonthDay } from './types';
 
@@ -8,11 +9,11 @@ import type { AgeRange, Localized, LocalizedParagraphs, MonthDay } from './types
  */
 
 /**
- * The year the camp dates belong to. Dates are shown without it; it only
- * makes them real calendar days (for <time dateTime>). 2024 because the
- * early-bird deadline of 29 February needs a leap year.
+ * The summer the camps belong to: the one that ends the school year of
+ * content/calendar.ts (2023/2024 → summer 2024). The camp pages show it with
+ * every date; the early-bird deadline of 29 February needs it to be a leap year.
  */
-export const campSeasonYear = 2024;
+export const campSeasonYear = schoolYearStart + 1;
 
 export type CampKey = 'beachescolas' | 'laespuela' | 'immersion' | 'village' | 'eeuu' | 'antibes' | 'buckswood';
 export type CampRegion = 'spain' | 'abroad';
@@ -37,10 +38,19 @@ export type LanguageCourse = {
 
 export type CampProgramme = { readonly title: Localized; readonly text: Localized };
 
+/**
+ * Where a camp is held, for search engines (schema.org PostalAddress): the
+ * country as an ISO 3166 code, and the region or town the specification
+ * names. The pages show `place`.
+ */
+export type CampAddress = { readonly country: string; readonly region?: string; readonly locality?: string };
+
 export type Camp = {
   readonly key: CampKey;
   readonly region: CampRegion;
   readonly place: Localized;
+  /** Absent where the specification gives no venue (the Sport Village Camp is at its partner's). */
+  readonly address?: CampAddress;
   readonly ages: AgeRange;
   readonly dates: { readonly start: MonthDay; readonly end: MonthDay };
   readonly image: ImageKey;
@@ -97,6 +107,7 @@ export const camps = {
     key: 'beachescolas',
     region: 'spain',
     place: { es: 'Galicia', en: 'Galicia' },
+    address: { country: 'ES', region: 'Galicia' },
     ages: { from: 8, to: 14 },
     dates: { start: { month: 6, day: 30 }, end: { month: 7, day: 13 } },
     image: 'campBeachescolas',
@@ -123,6 +134,7 @@ export const camps = {
     key: 'laespuela',
     region: 'spain',
     place: { es: 'Ávila', en: 'Ávila' },
+    address: { country: 'ES', region: 'Ávila' },
     ages: { from: 6, to: 12 },
     dates: { start: { month: 6, day: 30 }, end: { month: 7, day: 13 } },
     image: 'campLaEspuela',
@@ -148,6 +160,7 @@ export const camps = {
     key: 'immersion',
     region: 'spain',
     place: { es: 'Madrid', en: 'Madrid' },
+    address: { country: 'ES', locality: 'Madrid' },
     ages: { from: 13, to: 18 },
     dates: { start: { month: 6, day: 24 }, end: { month: 7, day: 12 } },
     image: 'campImmersion',
@@ -212,6 +225,7 @@ export const camps = {
     key: 'eeuu',
     region: 'abroad',
     place: { es: 'EE. UU. (Pensilvania)', en: 'USA (Pennsylvania)' },
+    address: { country: 'US', region: 'Pennsylvania' },
     ages: { from: 9, to: 16 },
     dates: { start: { month: 6, day: 22 }, end: { month: 7, day: 14 } },
     image: 'campEeuu',
@@ -235,6 +249,7 @@ export const camps = {
     key: 'antibes',
     region: 'abroad',
     place: { es: 'Francia', en: 'France' },
+    address: { country: 'FR' },
     ages: { from: 11, to: 14 },
     dates: { start: { month: 6, day: 30 }, end: { month: 7, day: 13 } },
     image: 'campAntibes',
@@ -265,6 +280,7 @@ export const camps = {
     key: 'buckswood',
     region: 'abroad',
     place: { es: 'Inglaterra', en: 'England' },
+    address: { country: 'GB' },
     ages: { from: 10, to: 17 },
     dates: { start: { month: 6, day: 30 }, end: { month: 7, day: 13 } },
     image: 'campBuckswood',

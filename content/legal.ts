@@ -1,3 +1,4 @@
+import { storageKeys } from './storage-keys';
 import type { Localized, LocalizedParagraphs } from './types';
 
 /**
@@ -38,10 +39,10 @@ export type BrowserStorageEntry = {
  */
 export const browserStorage = {
   contactDraft: {
-    key: 'contact-form-draft',
+    key: storageKeys.contactDraft,
     purpose: {
-      es: 'Guarda lo que escribes en el formulario de contacto (nunca la casilla de consentimiento) para que no lo pierdas si recargas la página.',
-      en: 'Keeps what you type in the contact form (never the consent box) so that you do not lose it if the page reloads.',
+      es: 'Guarda lo que escribes en el formulario de contacto (nunca la casilla de consentimiento) para que no lo pierdas si recargas la página, y el tema que eliges con «Preguntar por…» en la página de un campamento o de honorarios.',
+      en: 'Keeps what you type in the contact form (never the consent box) so that you do not lose it if the page reloads, and the topic you pick with “Ask about…” on a camp or fees page.',
     },
     lifetime: {
       es: 'Hasta que envías el formulario o cierras la pestaña.',
@@ -49,7 +50,7 @@ export const browserStorage = {
     },
   },
   reloadMarker: {
-    key: 'reload-after-chunk-error',
+    key: storageKeys.reloadMarker,
     purpose: {
       es: 'Solo si una página no logra cargar su código: anota la dirección que se ha vuelto a cargar para no recargarla más de una vez.',
       en: 'Only if a page fails to load its code: notes the address that was reloaded so that it is never reloaded more than once.',

@@ -23,12 +23,14 @@ export type RouteNode = {
   /** false keeps the entry out of menus; the page still exists. */
   readonly showNavbar?: boolean;
   readonly navbarStyle?: NavbarStyle;
+  /** A legal page: the footer lists it apart from the school's sections. */
+  readonly legal?: boolean;
   readonly children?: readonly RouteNode[];
 };
 
 const hidden = { showNavbar: false } as const;
 /** Reading pages: out of the menus, with a solid bar over a short hero. */
-const legalPage = { showNavbar: false, navbarStyle: 'solid' } as const;
+const legalPage = { showNavbar: false, navbarStyle: 'solid', legal: true } as const;
 
 export const routeTree = {
   key: 'home',
@@ -166,6 +168,7 @@ export type Route = {
   parent?: RouteKey;
   showNavbar: boolean;
   navbarStyle: NavbarStyle;
+  legal: boolean;
 };
 
 function flatten(node: RouteNode, parent?: Route): Route[] {
@@ -178,6 +181,7 @@ function flatten(node: RouteNode, parent?: Route): Route[] {
     // Pages take their section's style; home's style is its own.
     navbarStyle:
       node.navbarStyle ?? (parent && parent.key !== 'home' ? parent.navbarStyle : 'on-scroll'),
+    legal: node.legal === true,
   };
   return [route, ...(node.children ?? []).flatMap((child) => flatten(child, route))];
 }
@@ -193,11 +197,6 @@ export function getRoute(key: RouteKey): Route {
   return route;
 }
 
-export function getRouteByPath(path: string): Route | undefined {
-  const normalised = path === '/' ? '/' : path.replace(/\/+$/, '');
-  return routes.find((route) => route.path === normalised);
-}
-
 /** Direct children of a route, in menu order. */
 export function childrenOf(key: RouteKey, { menuOnly = false } = {}): Route[] {
   return routes.filter((route) => route.parent === key && (!menuOnly || route.showNavbar));
@@ -206,19 +205,14 @@ export function childrenOf(key: RouteKey, { menuOnly = false } = {}): Route[] {
 /** The sections shown in the top bar, in order. */
 export const navbarSections: readonly Route[] = childrenOf('home', { menuOnly: true });
 
-/** The legal pages the footer links to: top-level, but not sections of the school. */
-export const legalRouteKeys = ['privacy', 'cookies', 'legal', 'whistleblower'] as const satisfies readonly RouteKey[];
-
 /** Every top-level section, including those hidden from the bar and the legal pages. */
 export const sections: readonly Route[] = childrenOf('home');
 
 /** The sections of the school itself, as the footer lists them: no legal page. */
-export const schoolSections: readonly Route[] = sections.filter(
-  (route) => !(legalRouteKeys as readonly RouteKey[]).includes(route.key),
-);
+export const schoolSections: readonly Route[] = sections.filter((route) => !route.legal);
 
-/** The legal pages, in footer order. */
-export const legalRoutes: readonly Route[] = legalRouteKeys.map((key) => getRoute(key));
+/** The legal pages the footer links to (top-level, but not sections of the school), in footer order. */
+export const legalRoutes: readonly Route[] = routes.filter((route) => route.legal);
 
 /** `/es/stages/early/`: the exported URL of a route in a locale. */
 export function localizedPath(locale: string, path: string): string {

@@ -1,52 +1,55 @@
 import type { Localized } from './types';
 
-/** The geometric mark drawn as each partner's logo (components/life/partner-logo.tsx). */
-export type PartnerMark = 'bubble' | 'rings' | 'hexagon' | 'waves' | 'grid' | 'arch';
-
 export type Partner = {
   readonly id: string;
+  /** Also the logo's alt text: a logo says its name. */
   readonly name: string;
   readonly tagline: Localized;
-  readonly mark: PartnerMark;
+  /**
+   * The logo file under public/ (SVG, PNG, JPEG or WebP, any size: it is shown
+   * in a square box, scaled to fit). To use a partner's real logo, save it as
+   * this file, or save it beside it and change the name here.
+   */
+  readonly logo: `/images/partners/${string}.${'svg' | 'png' | 'jpg' | 'jpeg' | 'webp'}`;
 };
 
-// SAMPLE DATA: the school replaces these
+// SAMPLE DATA: the school replaces these (the logos are the site's own geometric marks until then)
 export const partners = [
   {
     id: 'aula-viva-idiomas',
     name: 'Aula Viva Idiomas',
     tagline: { es: 'Idiomas a través de la conversación', en: 'Languages through conversation' },
-    mark: 'bubble',
+    logo: '/images/partners/aula-viva-idiomas.svg',
   },
   {
     id: 'deporte-base-madrid',
     name: 'Deporte Base Madrid',
     tagline: { es: 'Deporte de base para todas las edades', en: 'Grassroots sport for every age' },
-    mark: 'rings',
+    logo: '/images/partners/deporte-base-madrid.svg',
   },
   {
     id: 'ciencia-joven-lab',
     name: 'Ciencia Joven Lab',
     tagline: { es: 'Ciencia con las manos en la masa', en: 'Hands-on science' },
-    mark: 'hexagon',
+    logo: '/images/partners/ciencia-joven-lab.svg',
   },
   {
     id: 'musica-en-ruta',
     name: 'Música en Ruta',
     tagline: { es: 'Música que sale del aula', en: 'Music beyond the classroom' },
-    mark: 'waves',
+    logo: '/images/partners/musica-en-ruta.svg',
   },
   {
     id: 'robotica-kids-studio',
     name: 'Robótica Kids Studio',
     tagline: { es: 'Robótica y programación creativa', en: 'Creative robotics and coding' },
-    mark: 'grid',
+    logo: '/images/partners/robotica-kids-studio.svg',
   },
   {
     id: 'teatro-escuela-abierta',
     name: 'Teatro Escuela Abierta',
     tagline: { es: 'Teatro para ganar confianza', en: 'Theatre to build confidence' },
-    mark: 'arch',
+    logo: '/images/partners/teatro-escuela-abierta.svg',
   },
 ] as const satisfies readonly Partner[];
 

@@ -6,7 +6,10 @@
  * school must replace them before going live (see README, "Sample data").
  */
 
+import tailwindConfig from '@/tailwind.config';
 import type { Localized } from './types';
+
+const { colors } = tailwindConfig.theme.extend;
 
 export const PLACEHOLDER = 'PLACEHOLDER' as const;
 
@@ -37,9 +40,9 @@ export const site = {
   url: siteOrigin(),
   /** PLACEHOLDER: the specification calls it "the foundation" without a name. */
   foundationName: { es: 'Fundación Liceo', en: 'Liceo Foundation' },
-  /** Brand colours for browsers and the web app manifest (tailwind navy-900 and cream). */
-  themeColor: '#0d1c36',
-  backgroundColor: '#faf7f1',
+  /** Brand colours for browsers, the web app manifest and the icons: the palette's navy-900 and cream (tailwind.config.ts). */
+  themeColor: colors.navy[900],
+  backgroundColor: colors.cream.DEFAULT,
   contact: {
     /** PLACEHOLDER: the specification shows only "{email}". */
     email: 'info@liceo.example',

@@ -1,9 +1,7 @@
-import type { Locale } from '@/i18n/routing';
-
 /**
  * Text in both languages. Every piece of copy in content/ has this shape, so
- * a missing translation is a type error (and tests/unit/content.test.ts
- * rejects empty strings).
+ * a missing translation is a type error, and the content check that starts
+ * every build (scripts/check-content.ts) refuses a missing or empty one.
  */
 export type Localized<T = string> = { readonly es: T; readonly en: T };
 
@@ -12,11 +10,6 @@ export type LocalizedParagraphs = Localized<readonly string[]>;
 
 /** A page's copy: Localized texts, possibly nested in named groups. */
 export type CopyTree = { readonly [key: string]: Localized | LocalizedParagraphs | CopyTree };
-
-/** Picks the text for a locale. */
-export function pick<T>(text: Localized<T>, locale: Locale): T {
-  return text[locale];
-}
 
 /** A calendar day without a year; the year comes from a single constant (see calendar.ts, camps.ts). */
 export type MonthDay = { readonly month: number; readonly day: number };

@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
+import { browserStorage } from '@/content/legal';
 import { waitForIslands } from './support/ui';
+
+const draftKey = browserStorage.contactDraft.key;
+/** The draft as zustand's persist keeps it: { state: { draft, topic }, version }. */
+const storedDraft = (page: Page) =>
+  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { state: { draft: Record<string, string>; topic?: string } } | null, draftKey);
+/** Every key the site has written to sessionStorage: only those the cookie policy lists. */
+const storedKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
+const documentedKeys = Object.values(browserStorage).map((entry) => entry.key);
 
 const words = {
   en: { required: 'Required', phone: 'Invalid phone number', email: 'Invalid email address', submit: 'Send Message',
@@ -174,7 +183,7 @@ for (const locale of ['en', 'es'] as const) {
       });
       expect(alert!.message).toContain('\n  "completeName"');
       expect(sent).toEqual([]);
-      expect(await page.evaluate(() => sessionStorage.getItem('contact-form-draft'))).toBeNull();
+      expect(await storedDraft(page)).toBeNull();
     });
 
     test('what was typed survives a reload (never the consent box)', async ({ page }) => {
@@ -190,8 +199,77 @@ for (const locale of ['en', 'es'] as const) {
       await expect(again.getByRole('combobox', { name: w.course, exact: true })).toHaveValue('course3');
       await expect(again.getByRole('radiogroup', { name: w.alumni }).getByRole('radio', { name: w.yes, exact: true })).toBeChecked();
       await expect(again.getByRole('checkbox', { name: w.consent })).not.toBeChecked();
-      const draft = await page.evaluate(() => sessionStorage.getItem('contact-form-draft'));
-      expect(JSON.parse(draft!)).not.toHaveProperty('consent');
+      const stored = await storedDraft(page);
+      expect(stored!.state.draft).toMatchObject({ completeName: 'Luis Pérez', course: 'course3', alumni: 'yes' });
+      expect(stored!.state.draft).not.toHaveProperty('consent');
+      for (const key of await storedKeys(page)) expect(documentedKeys).toContain(key);
+    });
+  });
+}
+
+const topics = {
+  en: { camp: 'Ask about this camp', fees: 'Ask about fees', heading: 'Your enquiry is about', remove: 'Remove topic', message: 'Message',
+    antibes: 'Antibes, summer 2024', fees2: 'Fees for the 2024/2025 school year', sentence: (topic: string) => `I would like more information about: ${topic}.` },
+  es: { camp: 'Preguntar por este campamento', fees: 'Preguntar por los honorarios', heading: 'Tu consulta trata sobre', remove: 'Quitar el tema', message: 'Mensaje',
+    antibes: 'Antibes, verano 2024', fees2: 'Honorarios del curso 2024/2025', sentence: (topic: string) => `Quisiera más información sobre: ${topic}.` },
+} as const;
+
+for (const locale of ['en', 'es'] as const) {
+  const w = topics[locale];
+
+  test.describe(`topic carried to the contact form (${locale})`, () => {
+    test('"Ask about this camp" shows the camp on the form and starts the message with it, across a reload', async ({ page }) => {
+      await page.goto(`/${locale}/camps/antibes/`);
+      await waitForIslands(page);
+      await page.locator('#page-content').getByRole('link', { name: w.camp }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/contact/`));
+      await waitForIslands(page);
+      const form = page.getByTestId('contact-form');
+      await expect(form.getByTestId('enquiry-topic')).toContainText(`${w.heading}: ${w.antibes}`);
+      const message = form.getByRole('textbox', { name: w.message, exact: true });
+      await expect(message).toHaveValue(w.sentence(w.antibes));
+      await message.fill(`${w.sentence(w.antibes)} Plazas?`);
+      expect((await storedDraft(page))!.state).toMatchObject({ topic: 'antibes', draft: { message: `${w.sentence(w.antibes)} Plazas?` } });
+      for (const key of await storedKeys(page)) expect(documentedKeys).toContain(key);
+
+      await page.reload();
+      await waitForIslands(page);
+      await expect(page.getByTestId('enquiry-topic')).toContainText(w.antibes);
+      await expect(message).toHaveValue(`${w.sentence(w.antibes)} Plazas?`);
+
+      // The family can drop the topic; what they wrote stays.
+      await page.getByRole('button', { name: w.remove }).click();
+      await expect(page.getByTestId('enquiry-topic')).toHaveCount(0);
+      await page.reload();
+      await waitForIslands(page);
+      await expect(page.getByTestId('contact-form')).toHaveAttribute('data-hydrated', 'true');
+      await expect(page.getByTestId('enquiry-topic')).toHaveCount(0);
+      await expect(message).toHaveValue(`${w.sentence(w.antibes)} Plazas?`);
+    });
+
+    test('"Ask about fees" names the fees\' school year on the form', async ({ page }) => {
+      await page.goto(`/${locale}/admission/fees/`);
+      await waitForIslands(page);
+      await page.getByRole('link', { name: w.fees }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/contact/`));
+      await waitForIslands(page);
+      await expect(page.getByTestId('enquiry-topic')).toContainText(w.fees2);
+      await expect(page.getByRole('textbox', { name: w.message, exact: true })).toHaveValue(w.sentence(w.fees2));
+    });
+  });
+
+  test.describe(`topic links without JavaScript (${locale})`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('are plain links to the contact page', async ({ page }) => {
+      for (const [path, name] of [[`/${locale}/camps/buckswood/`, w.camp], [`/${locale}/camps/sports/`, w.camp], [`/${locale}/admission/fees/`, w.fees]] as const) {
+        await page.goto(path);
+        const link = page.locator('#page-content').getByRole('link', { name });
+        await expect(link).toHaveAttribute('href', `/${locale}/contact/#page-content`);
+        await link.click();
+        await expect(page).toHaveURL(`/${locale}/contact/#page-content`);
+        await expect(page.getByTestId('contact-form')).toBeVisible();
+      }
     });
   });
 }

@@ -164,6 +164,10 @@ for (const locale of ['es', 'en'] as const) {
       await expect(content(page).getByRole('link', { name: facts.contactUs })).toHaveAttribute('href', `/${locale}/contact/`);
 
       await page.goto(`/${locale}/admission/opendoors/`);
+      // The open days are those of the 2023/2024 school year; the Book Day one falls on World Book Day.
+      await expect(content(page)).toContainText('2023/2024');
+      await expect(content(page).locator('time[datetime="2024-04-23"]')).toHaveText('23');
+      await expect(content(page).locator('time[datetime="2024-06"]')).toHaveCount(1);
       const days = content(page).locator('article');
       await expect(days).toHaveCount(2);
       for (const [index, [name, month]] of facts.openDays.entries()) {

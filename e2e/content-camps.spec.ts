@@ -62,6 +62,8 @@ for (const locale of locales) {
         await expect.soft(facts, camp.path).toContainText(camp.place[locale]);
         await expect.soft(facts, camp.path).toContainText(camp.ages[locale]);
         for (const date of camp.dates[locale]) await expect.soft(facts, camp.path).toContainText(date);
+        // The dates say which summer they belong to (2024: the one that ends the 2023/2024 school year).
+        await expect.soft(facts, camp.path).toContainText('2024');
         await expect.soft(facts.locator('time[datetime]'), camp.path).toHaveCount(2);
         for (const note of campNotes[camp.path]?.[locale] ?? []) await expect.soft(body, camp.path).toContainText(note);
         await expectExternalLinksSafe(page);

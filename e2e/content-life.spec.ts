@@ -88,6 +88,8 @@ for (const locale of ['es', 'en'] as const) {
 
     test('calendar: three terms and every date', async ({ page }) => {
       await page.goto(`/${locale}/life/calendar/`);
+      // The calendar says which school year it is: the fees and the camps may be of another.
+      await expect(content(page).getByRole('heading', { level: 2 }).first()).toContainText('2023/2024');
       for (const [index, term] of facts.terms.entries()) {
         await expect(content(page).getByRole('heading', { level: 3, name: term })).toBeVisible();
         const region = content(page).getByRole('region', { name: term });
@@ -138,7 +140,11 @@ for (const locale of ['es', 'en'] as const) {
       await expect(logos).toHaveCount(6);
       for (const [index, name] of partners.entries()) {
         await expect(logos.nth(index)).toContainText(name);
-        await expect(logos.nth(index).locator('svg')).toHaveCount(1);
+        // Each logo is a picture file (content/partners.ts), its alt text the partner's name.
+        const logo = logos.nth(index).getByRole('img', { name, exact: true });
+        await expect(logo).toHaveAttribute('src', /^\/images\/partners\/[a-z0-9-]+\.(svg|png|jpe?g|webp)$/);
+        await logo.scrollIntoViewIfNeeded();
+        await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
       }
     });
   });

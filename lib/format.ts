@@ -1,5 +1,11 @@
 import type { Locale } from '@/i18n/routing';
 import type { AgeRange, ClockTime, DaySpan, Weekday } from '@/content/types';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { fill } from './text';
+
+/** The words a formatted value carries ("años", "weekends"): messages/*.json, `format`. */
+const messages = { es, en } as const;
 
 /** BCP 47 tag used for formatting: Spain's Spanish, British English (the school's English). */
 export const formatLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
@@ -55,7 +61,9 @@ export function formatArea(squareMetres: number, locale: Locale): string {
 const utc = (year: number, month: number, day: number) => new Date(Date.UTC(year, month - 1, day));
 
 export type DateStyle = 'long' | 'short';
-const dateFormat = (locale: Locale, style: DateStyle, withYear = false) =>
+/** How a date is written: the month long or short, and whether the year follows. */
+export type DateOptions = { style?: DateStyle; withYear?: boolean };
+const dateFormat = (locale: Locale, style: DateStyle, withYear: boolean) =>
   new Intl.DateTimeFormat(formatLocale[locale], {
     day: 'numeric',
     month: style,
@@ -65,18 +73,18 @@ const dateFormat = (locale: Locale, style: DateStyle, withYear = false) =>
 
 export type CalendarDate = { year: number; month: number; day: number };
 
-/** "5 de septiembre" / "5 September". */
-export function formatDay(date: CalendarDate, locale: Locale, style: DateStyle = 'long'): string {
-  return dateFormat(locale, style).format(utc(date.year, date.month, date.day));
+/** "5 de septiembre" / "5 September"; with its year, "29 de febrero de 2024". */
+export function formatDay(date: CalendarDate, locale: Locale, { style = 'long', withYear = false }: DateOptions = {}): string {
+  return dateFormat(locale, style, withYear).format(utc(date.year, date.month, date.day));
 }
 
-/** "22–23 de febrero", "25 de diciembre – 5 de enero" / "30 Jun – 13 Jul": never a year. */
-export function formatDayRange(start: CalendarDate, end: CalendarDate, locale: Locale, style: DateStyle = 'long'): string {
-  const format = dateFormat(locale, style);
+/** "22–23 de febrero", "25 de diciembre – 5 de enero" / "30 Jun – 13 Jul"; with the year, "30 Jun – 13 Jul 2024". */
+export function formatDayRange(start: CalendarDate, end: CalendarDate, locale: Locale, { style = 'long', withYear = false }: DateOptions = {}): string {
+  const format = dateFormat(locale, style, withYear);
   const from = utc(start.year, start.month, start.day);
   const to = utc(end.year, end.month, end.day);
-  // formatRange adds the years when a range crosses New Year; the site never shows them.
-  if (start.year !== end.year) return `${format.format(from)} – ${format.format(to)}`;
+  // formatRange adds the years when a range crosses New Year; the school calendar, headed by its school year, leaves them out.
+  if (start.year !== end.year && !withYear) return `${format.format(from)} – ${format.format(to)}`;
   return format.formatRange(from, to);
 }
 
@@ -103,10 +111,8 @@ export function formatWeekday(day: Weekday, locale: Locale): string {
 
 /** "de lunes a viernes" / "Monday to Friday"; Saturday to Sunday reads "fines de semana" / "weekends". */
 export function formatDaySpan(span: DaySpan, locale: Locale): string {
-  if (span.from === 6 && span.to === 7) return locale === 'es' ? 'fines de semana' : 'weekends';
-  const from = formatWeekday(span.from, locale);
-  const to = formatWeekday(span.to, locale);
-  return locale === 'es' ? `de ${from} a ${to}` : `${from} to ${to}`;
+  if (span.from === 6 && span.to === 7) return messages[locale].format.weekends;
+  return fill(messages[locale].format.weekdays, { from: formatWeekday(span.from, locale), to: formatWeekday(span.to, locale) });
 }
 
 /** "07:30" → "7:30" in both languages: the hour without a leading zero, as the school writes times. */
@@ -136,5 +142,5 @@ export function isoDate(date: CalendarDate): string {
 
 /** "6-12 años" / "ages 6-12". */
 export function formatAges(range: AgeRange, locale: Locale): string {
-  return locale === 'es' ? `${range.from}-${range.to} años` : `ages ${range.from}-${range.to}`;
+  return fill(messages[locale].format.ages, { from: range.from, to: range.to });
 }

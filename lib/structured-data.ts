@@ -1,12 +1,12 @@
 import type { BreadcrumbList, Event, NGO, Place, PostalAddress, School, WithContext } from 'schema-dts';
-import { openDays } from '@/content/admission';
+import { openDays, type OpenDay } from '@/content/admission';
 import { inSchoolYear } from '@/content/calendar';
-import { campSeasonYear, camps, isCampKey, type CampKey } from '@/content/camps';
+import { campSeasonYear, camps, isCampKey, type Camp, type CampAddress, type CampKey } from '@/content/camps';
 import { images } from '@/content/images';
 import { getRoute, type RouteKey } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
-import { isoDate } from './format';
+import { isoDate, isoMonth } from './format';
 import { absoluteUrl, breadcrumbTrail, iconFiles, pageUrl, previewImagePath } from './seo';
 
 /**
@@ -87,29 +87,20 @@ export function breadcrumbJsonLd(key: RouteKey, locale: Locale, texts: JsonLdTex
   };
 }
 
-type OpenDayId = (typeof openDays)[number]['id'];
-
-/**
- * The day of each open day where one is known. The specification gives
- * months only; the book-day open day is held on World Book Day, 23 April.
- */
-const openDayDays: Partial<Record<OpenDayId, number>> = { 'book-day': 23 };
-
 /**
  * An open day's date in the school year of content/calendar.ts. Without a
  * day, the month alone: schema.org dates are ISO 8601, which allows reduced
  * precision ("2024-06"). Search engines show such an event without a rich
- * result until the school adds the day above.
+ * result until the school adds its day in content/admission.ts.
  */
-function openDayDate(id: OpenDayId, month: number): string {
-  const day = openDayDays[id];
+function openDayDate({ month, day }: OpenDay): string {
   const date = inSchoolYear({ month, day: day ?? 1 });
-  return day ? isoDate(date) : isoDate(date).slice(0, 7);
+  return day ? isoDate(date) : isoMonth(date);
 }
 
 export function openDayEvents(locale: Locale): WithContext<Event>[] {
-  return openDays.map((openDay) => {
-    const date = openDayDate(openDay.id, openDay.month);
+  return openDays.map((openDay: OpenDay) => {
+    const date = openDayDate(openDay);
     return {
       '@context': context,
       '@type': 'Event',
@@ -126,24 +117,19 @@ export function openDayEvents(locale: Locale): WithContext<Event>[] {
   });
 }
 
-/**
- * Where each camp is held, as an address (its place in content/camps.ts is
- * display text). The Sport Village Camp's venue is its outside partner's and
- * the specification does not give it.
- */
-const campAddresses: Record<CampKey, PostalAddress | undefined> = {
-  beachescolas: { '@type': 'PostalAddress', addressRegion: 'Galicia', addressCountry: 'ES' },
-  laespuela: { '@type': 'PostalAddress', addressRegion: 'Ávila', addressCountry: 'ES' },
-  immersion: { '@type': 'PostalAddress', addressLocality: 'Madrid', addressCountry: 'ES' },
-  village: undefined,
-  eeuu: { '@type': 'PostalAddress', addressRegion: 'Pennsylvania', addressCountry: 'US' },
-  antibes: { '@type': 'PostalAddress', addressCountry: 'FR' },
-  buckswood: { '@type': 'PostalAddress', addressCountry: 'GB' },
-};
+/** A camp's address (content/camps.ts) as schema.org writes it. */
+function campAddress({ country, region, locality }: CampAddress): PostalAddress {
+  return {
+    '@type': 'PostalAddress',
+    ...(locality ? { addressLocality: locality } : {}),
+    ...(region ? { addressRegion: region } : {}),
+    addressCountry: country,
+  };
+}
 
 export function campEventJsonLd(key: CampKey, locale: Locale, texts: JsonLdTexts): WithContext<Event> {
-  const camp = camps[key];
-  const address = campAddresses[key];
+  const camp: Camp = camps[key];
+  const address = camp.address && campAddress(camp.address);
   return {
     '@context': context,
     '@type': 'Event',

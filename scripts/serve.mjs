@@ -2,8 +2,8 @@
 // serve it: index.html for directories, 404.html with status 404, gzip.
 // Usage: node scripts/serve.mjs [--port 3000] [--dir out]
 import { createServer } from 'node:http';
-import { createReadStream, existsSync, statSync } from 'node:fs';
-import { extname, join, normalize, resolve } from 'node:path';
+import { createReadStream, existsSync, realpathSync, statSync } from 'node:fs';
+import { extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { createGzip } from 'node:zlib';
 
 const args = process.argv.slice(2);
@@ -12,7 +12,7 @@ const option = (name, fallback) => {
   return index >= 0 ? args[index + 1] : fallback;
 };
 const port = Number(option('port', process.env.PORT ?? 3000));
-const root = resolve(option('dir', 'out'));
+const root = realpathSync(resolve(option('dir', 'out')));
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -38,13 +38,21 @@ if (!existsSync(join(root, '404.html'))) {
   process.exit(1);
 }
 
+/** Whether a path lies inside the served folder: a sibling such as out-private/ does not. */
+function inside(path) {
+  const fromRoot = relative(root, path);
+  return fromRoot !== '..' && !fromRoot.startsWith(`..${sep}`) && !isAbsolute(fromRoot);
+}
+
+/** The file a decoded URL path names inside the served folder, or undefined. */
 function fileFor(pathname) {
-  const candidate = normalize(join(root, pathname));
-  if (!candidate.startsWith(root)) return undefined;
-  if (existsSync(candidate) && statSync(candidate).isFile()) return candidate;
-  const index = join(candidate, 'index.html');
-  if (existsSync(index)) return index;
-  return undefined;
+  // No URL of the export holds a backslash or a NUL; either can only be an attempt to step outside.
+  if (/[\\\0]/.test(pathname)) return undefined;
+  const candidate = resolve(root, `.${pathname}`);
+  if (!inside(candidate)) return undefined;
+  const file = existsSync(candidate) && statSync(candidate).isFile() ? candidate : join(candidate, 'index.html');
+  // The real path too: a symbolic link inside out/ must not lead outside it.
+  return existsSync(file) && statSync(file).isFile() && inside(realpathSync(file)) ? file : undefined;
 }
 
 function send(request, response, file, status = 200) {
@@ -75,6 +83,7 @@ const server = createServer((request, response) => {
   send(request, response, join(root, '404.html'), 404);
 });
 
+// --port 0 takes any free port: the line below says which.
 server.listen(port, '127.0.0.1', () => {
-  console.log(`Serving ${root} at http://localhost:${port}/`);
+  console.log(`Serving ${root} at http://localhost:${server.address().port}/`);
 });

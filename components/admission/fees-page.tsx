@@ -4,6 +4,7 @@ import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMonth, formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
+import { AskAbout } from '@/components/contact/ask-about';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CallToAction } from './call-to-action';
@@ -33,9 +34,7 @@ export async function FeesPage({ locale }: { locale: Locale }) {
         <FeeCharges locale={locale} />
       </section>
       <CallToAction headingId="fees-questions" title={feesCopy.questions.title[locale]} text={feesCopy.questions.text[locale]}>
-        <ButtonLink href={hrefFor(locale, 'contact')} variant="gold">
-          {t('contact_us')}
-        </ButtonLink>
+        <AskAbout topic="fees" locale={locale} variant="gold" />
         <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="light">
           {t('place_application')}
         </ButtonLink>

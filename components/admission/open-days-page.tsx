@@ -1,21 +1,43 @@
 import { getTranslations } from 'next-intl/server';
-import { admissionCopy, openDays } from '@/content/admission';
+import { admissionCopy, openDays, type OpenDay } from '@/content/admission';
+import { inSchoolYear, schoolYearStart } from '@/content/calendar';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatMonth } from '@/lib/format';
+import { formatMonth, formatSchoolYear, isoDate, isoMonth } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { contentSizes } from '@/lib/picture-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** /admission/opendoors: the two open days, by month (the specification gives no day). */
+/** An open day's date on its card: "abril 23" where the day is known, "Mes junio" where only the month is. */
+function OpenDayDate({ openDay, locale }: { openDay: OpenDay; locale: Locale }) {
+  const { month, day } = openDay;
+  const date = inSchoolYear({ month, day: day ?? 1 });
+  const monthName = formatMonth(month, locale);
+  return (
+    <p className="flex h-fit w-10 shrink-0 flex-col items-center rounded bg-navy-900 px-1 py-1.5 text-center text-white">
+      <span className="text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-gold-300">{day ? monthName : admissionCopy.openDays.month[locale]}</span>
+      <time dateTime={day ? isoDate(date) : isoMonth(date)} className="mt-0.5 font-serif text-lg font-semibold first-letter:uppercase">
+        {day ?? monthName}
+      </time>
+    </p>
+  );
+}
+
+/** /admission/opendoors: the two open days of the school year, by month, and by day where it is known. */
 export async function OpenDaysPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const copy = admissionCopy.openDays;
   return (
     <section aria-labelledby="open-days" className="space-y-4">
-      <SectionHeading id="open-days" title={copy.title[locale]} lead={copy.lead[locale]} />
+      <SectionHeading
+        id="open-days"
+        eyebrow={fill(copy.schoolYear[locale], { schoolYear: formatSchoolYear(schoolYearStart) })}
+        title={copy.title[locale]}
+        lead={copy.lead[locale]}
+      />
       <Picture
         image={images.heroAdmission3}
         locale={locale}
@@ -26,10 +48,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
         {openDays.map((day) => (
           <li key={day.id}>
             <article className="flex h-full gap-2.5 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
-              <p className="flex h-fit w-10 shrink-0 flex-col items-center rounded bg-navy-900 px-1 py-1.5 text-center text-white">
-                <span className="text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-gold-300">{copy.month[locale]}</span>
-                <span className="mt-0.5 font-serif text-lg font-semibold first-letter:uppercase">{formatMonth(day.month, locale)}</span>
-              </p>
+              <OpenDayDate openDay={day} locale={locale} />
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
                 <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>

@@ -5,12 +5,14 @@ import { DayRangeTime, DayTime } from '@/components/ui/dates';
 
 const inSeason = (day: MonthDay) => ({ year: campSeasonYear, ...day });
 
-/** A camp's dates without the year, "30 jun – 13 jul", each end a machine-readable <time>. */
+// Camp dates carry their year, the summer they belong to: the fees and the school calendar may be of another year.
+
+/** A camp's dates, "30 jun – 13 jul 2024", each end a machine-readable <time>. */
 export function CampDates({ start, end, locale }: { start: MonthDay; end: MonthDay; locale: Locale }) {
-  return <DayRangeTime start={inSeason(start)} end={inSeason(end)} locale={locale} style="short" />;
+  return <DayRangeTime start={inSeason(start)} end={inSeason(end)} locale={locale} style="short" withYear />;
 }
 
-/** One day of the camp season without the year, "29 de febrero". */
+/** One day of the camp season, "29 de febrero de 2024". */
 export function SeasonDay({ day, locale }: { day: MonthDay; locale: Locale }) {
-  return <DayTime date={inSeason(day)} locale={locale} />;
+  return <DayTime date={inSeason(day)} locale={locale} withYear />;
 }

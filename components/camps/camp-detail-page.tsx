@@ -37,7 +37,7 @@ export function campDetailPage(key: CampKey) {
             <CampFacts camp={camp} locale={locale} />
             <p className="text-lead text-ink-soft">{camp.summary[locale]}</p>
             <div className="mt-auto pt-1">
-              <CampLinks links={camp.links} locale={locale} />
+              <CampLinks camp={key} links={camp.links} locale={locale} />
             </div>
           </div>
         </article>

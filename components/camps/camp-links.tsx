@@ -1,18 +1,18 @@
 import { getTranslations } from 'next-intl/server';
-import type { CampLinks as Links } from '@/content/camps';
+import type { CampKey, CampLinks as Links } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
+import { AskAbout } from '@/components/contact/ask-about';
 import { buttonClass } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 
-/** The buttons of a camp page; each one appears only when the camp has that link. */
-export async function CampLinks({ links, locale }: { links: Links; locale: Locale }) {
+/** The buttons of a camp page: each outside link the camp has, then a question to the school about it. */
+export async function CampLinks({ camp, links, locale }: { camp: CampKey; links: Links; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const buttons = [
     links.register && { href: links.register, label: t('register'), variant: 'primary' as const },
     links.program && { href: links.program, label: `${t('see_program')} (PDF)`, variant: 'secondary' as const },
     links.video && { href: links.video, label: t('see_video'), variant: 'secondary' as const },
   ].filter((button) => !!button);
-  if (buttons.length === 0) return null;
   return (
     <ul className="flex flex-wrap gap-1.5">
       {buttons.map((button) => (
@@ -22,6 +22,9 @@ export async function CampLinks({ links, locale }: { links: Links; locale: Local
           </ExternalLink>
         </li>
       ))}
+      <li>
+        <AskAbout topic={camp} locale={locale} />
+      </li>
     </ul>
   );
 }

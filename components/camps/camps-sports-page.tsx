@@ -4,6 +4,7 @@ import { images } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
+import { AskAbout } from '@/components/contact/ask-about';
 import { buttonClass } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Picture } from '@/components/ui/picture';
@@ -47,10 +48,11 @@ export async function CampsSportsPage({ locale }: { locale: Locale }) {
         </h2>
         <EarlyBird locale={locale} className="mt-1.5 text-lead text-white [&_strong]:text-gold-300" />
         <p className="mt-1 max-w-prose text-white/85">{campsText.dayCampRegistration[locale]}</p>
-        <p className="mt-3">
+        <p className="mt-3 flex flex-wrap gap-2">
           <ExternalLink href={dayCamp.registrationUrl} locale={locale} className={buttonClass('gold')}>
             {t('register')}
           </ExternalLink>
+          <AskAbout topic="campsSports" locale={locale} variant="light" />
         </p>
       </section>
     </div>

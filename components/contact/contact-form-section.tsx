@@ -1,15 +1,31 @@
 import { getTranslations } from 'next-intl/server';
-import { contactPage } from '@/content/contact';
+import { campSeasonYear } from '@/content/camps';
+import { contactPage, enquiryTopics, type EnquiryTopic } from '@/content/contact';
+import { feesCourse } from '@/content/fees';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
-import { ContactForm, type ContactFormText } from '@/components/forms/contact-form';
+import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
 
 const textKeys = [
   'requiredNote', 'completeName', 'address', 'population', 'phone', 'phoneHint', 'previousCenter', 'email', 'course',
   'coursePlaceholder', 'course1', 'course2', 'course3', 'message', 'alumni', 'childrenInSchool', 'yes', 'no', 'consent',
-  'required', 'invalidPhone', 'invalidEmail',
+  'topicHeading', 'removeTopic', 'required', 'invalidPhone', 'invalidEmail',
 ] as const;
+
+/** Each topic a family can bring from a camp or the fees page, named with its summer or school year. */
+async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicText>> {
+  const t = await getTranslations({ locale, namespace: 'enquiry' });
+  const nav = await getTranslations({ locale, namespace: 'nav' });
+  const label = (topic: EnquiryTopic) =>
+    topic === 'fees'
+      ? t('feesTopic', { course: formatSchoolYear(feesCourse.startYear) })
+      : t('campTopic', { camp: nav(topic), year: String(campSeasonYear) });
+  return Object.fromEntries(
+    enquiryTopics.map((topic) => [topic, { label: label(topic), message: t('message', { topic: label(topic) }) }]),
+  ) as Record<EnquiryTopic, TopicText>;
+}
 
 /** The contact form with its strings translated here, on the server, and the data-protection notice. */
 export async function ContactFormSection({ locale }: { locale: Locale }) {
@@ -33,7 +49,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       <noscript>
         <p className="mb-2 rounded bg-gold-100 p-2 text-ink">{t('noScript', { email: site.contact.email })}</p>
       </noscript>
-      <ContactForm text={{ ...text, submit: common('send_message') }} privacyNotice={privacyNotice} />
+      <ContactForm text={{ ...text, submit: common('send_message') }} topics={await topicTexts(locale)} privacyNotice={privacyNotice} />
     </section>
   );
 }

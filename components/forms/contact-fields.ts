@@ -1,5 +1,3 @@
-import type { ContactInput } from './contact-schema';
-
 /**
  * The contact form's fields and the facts its rules use (specification
  * sections 3 and 5), without zod: the form imports these at once, the rules
@@ -24,7 +22,8 @@ export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
  */
 export type ContactErrorCode = 'required' | 'invalidPhone' | 'invalidEmail';
 
-export const emptyContact: ContactInput = {
+/** The form before anything is typed: the consent box starts unticked. */
+export const emptyContact = {
   completeName: '',
   address: '',
   population: '',
@@ -37,5 +36,8 @@ export const emptyContact: ContactInput = {
   childrenInSchool: '',
   consent: false,
 };
+
+/** What the form holds while a visitor types: every answer may still be empty. */
+export type ContactInput = typeof emptyContact;
 
 export const contactFields = Object.keys(emptyContact) as (keyof ContactInput)[];

@@ -2,33 +2,27 @@
 
 import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
-import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode } from './contact-fields';
-import { contactResolver, loadContactSchema } from './contact-resolver';
-import type { ContactInput, ContactValues } from './contact-schema';
+import type { EnquiryTopic } from '@/content/contact';
 import { useHydrated } from '@/components/ui/use-hydrated';
+import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
+import { isDraftField, useContactDraft } from './contact-draft';
+import { contactResolver, loadContactRules } from './contact-resolver';
+import type { ContactValues } from './contact-schema';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
+import { TopicNote } from './topic-note';
 
 /** Every string the form shows, already translated by the server. */
 export type ContactFormText = Record<
   | 'requiredNote' | 'completeName' | 'address' | 'population' | 'phone' | 'phoneHint' | 'previousCenter' | 'email'
   | 'course' | 'coursePlaceholder' | 'course1' | 'course2' | 'course3' | 'message' | 'alumni' | 'childrenInSchool'
-  | 'yes' | 'no' | 'consent' | 'submit' | ContactErrorCode,
+  | 'yes' | 'no' | 'consent' | 'submit' | 'topicHeading' | 'removeTopic' | ContactErrorCode,
   string
 >;
 
-/** The draft of what a visitor typed, kept for this tab only (never the consent box). */
-const DRAFT_KEY = 'contact-form-draft';
+/** A topic as the form shows it, and the sentence the message starts with. */
+export type TopicText = { label: string; message: string };
 
-function readDraft(): Partial<ContactInput> {
-  try {
-    const stored = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? '{}') as Record<string, unknown>;
-    return Object.fromEntries(
-      contactFields.filter((field) => field !== 'consent' && typeof stored[field] === 'string').map((field) => [field, stored[field]]),
-    );
-  } catch {
-    return {};
-  }
-}
+type ContactFormProps = { text: ContactFormText; topics: Record<EnquiryTopic, TopicText>; privacyNotice: ReactNode };
 
 const island = 'contact-form';
 
@@ -54,11 +48,13 @@ function earlyInput(): { typed: Partial<ContactInput>; visited: (keyof ContactIn
  * The contact form (specification sections 3, 4, 5). Errors appear once a
  * field has been visited; submitting checks everything, focuses the first
  * problem and keeps what was typed. A valid form is shown in an alert as JSON:
- * nothing is sent anywhere. What a visitor does before the form's code runs
- * counts too: typing stays, a field left shows its error, and a press on the
- * send button is pressed again by the page's loader once the form runs.
+ * nothing is sent anywhere. What was typed, and the topic a family brought
+ * from a camp or the fees page, live in the contact draft (contact-draft.ts).
+ * What a visitor does before the form's code runs counts too: typing stays,
+ * a field left shows its error, and a press on the send button is pressed
+ * again by the page's loader once the form runs.
  */
-export function ContactForm({ text, privacyNotice }: { text: ContactFormText; privacyNotice: ReactNode }) {
+export function ContactForm({ text, topics, privacyNotice }: ContactFormProps) {
   const hydrated = useHydrated();
   const [early] = useState(earlyInput);
   const { register, handleSubmit, reset, subscribe, setValue, getValues, formState } = useForm<ContactInput, unknown, ContactValues>({
@@ -73,22 +69,28 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
     return code ? text[code] : undefined;
   };
 
+  // The topic picked on a camp or the fees page; undefined in the server HTML (zustand's server snapshot).
+  const topic = useContactDraft((state) => state.topic);
+  const topicText = topic ? topics[topic] : undefined;
+
+  // What was typed before (a reload, another page), and a message started with the topic; then every answer is kept as typed.
   useEffect(() => {
-    const draft = readDraft();
-    if (Object.keys(draft).length > 0) reset({ ...emptyContact, ...draft, ...early.typed }, { keepDefaultValues: true });
+    const { draft, topic: startTopic, setField } = useContactDraft.getState();
+    const message = draft.message ?? (startTopic ? topics[startTopic]?.message : undefined) ?? '';
+    // What is in the fields now (typed before the form ran) wins over an older draft.
+    if (Object.keys(draft).length > 0 || message) reset({ ...emptyContact, ...draft, message, ...early.typed }, { keepDefaultValues: true });
     // A field visited before the form ran shows its error now, as if it had been left just now.
     for (const field of early.visited) setValue(field, getValues(field), { shouldTouch: true, shouldValidate: true });
     return subscribe({
       formState: { values: true },
-      callback: ({ values }) => {
-        const draft = Object.fromEntries(Object.entries(values).filter(([field]) => field !== 'consent'));
-        sessionStorage.setItem(DRAFT_KEY, JSON.stringify(draft));
+      callback: ({ name, values }) => {
+        if (isDraftField(name)) setField(name, values[name]);
       },
     });
-  }, [reset, subscribe, setValue, getValues, early]);
+  }, [reset, subscribe, setValue, getValues, early, topics]);
 
   const onValid = (values: ContactValues) => {
-    sessionStorage.removeItem(DRAFT_KEY);
+    useContactDraft.getState().clear();
     window.alert(JSON.stringify(values, null, 2));
   };
 
@@ -103,13 +105,16 @@ export function ContactForm({ text, privacyNotice }: { text: ContactFormText; pr
       method="dialog"
       noValidate
       onSubmit={handleSubmit(onValid)}
-      onFocus={() => void loadContactSchema()}
+      onFocus={() => void loadContactRules()}
       className="space-y-2.5"
       data-testid="contact-form"
       data-island={island}
       data-hydrated={hydrated}
     >
       <FormNote>{text.requiredNote}</FormNote>
+      {topicText && (
+        <TopicNote heading={text.topicHeading} label={topicText.label} removeLabel={text.removeTopic} onRemove={() => useContactDraft.getState().setTopic(undefined)} />
+      )}
       <div className="grid gap-2.5 sm:grid-cols-2">
         <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} className="sm:col-span-2" />
         <TextField name="address" label={text.address} autoComplete="street-address" rows={ADDRESS_ROWS} registration={register('address')} error={error('address')} />

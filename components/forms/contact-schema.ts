@@ -1,5 +1,6 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { COURSES, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, YES_NO, type ContactErrorCode } from './contact-fields';
+import { COURSES, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, YES_NO, type ContactErrorCode, type ContactInput } from './contact-fields';
 
 /**
  * The contact form's rules (specification sections 3 and 5), in one place.
@@ -31,12 +32,13 @@ export const contactSchema = z.object({
   alumni: z.enum(YES_NO, required()),
   childrenInSchool: z.enum(YES_NO, required()),
   consent: z.literal(true, required()),
-});
+} satisfies Record<keyof ContactInput, z.ZodMiniType>);
 
 /** A valid submission. */
 export type ContactValues = z.infer<typeof contactSchema>;
 
-/** What the form holds while a visitor types: every answer may still be empty. */
-export type ContactInput = {
-  [Key in keyof ContactValues]: Key extends 'consent' ? boolean : string;
-};
+/**
+ * The rules as react-hook-form's resolver (@hookform/resolvers): each field's
+ * first problem, its message being the error code.
+ */
+export const contactRules = zodResolver<ContactInput, unknown, ContactValues>(contactSchema);

@@ -1,7 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import { calendarPage, type CalendarEntry, type CalendarTone, type SchoolTerm } from '@/content/calendar';
+import { calendarPage, schoolYearStart, type CalendarEntry, type CalendarTone, type SchoolTerm } from '@/content/calendar';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { formatSchoolYear } from '@/lib/format';
+import { fill } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DayRangeText, DaysText, DayText } from './date-text';
@@ -31,7 +33,7 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
   const terms: readonly SchoolTerm[] = calendarPage.terms;
   return (
     <div className="space-y-6">
-      <SectionHeading title={calendarPage.title[locale]} lead={calendarPage.intro[locale]} />
+      <SectionHeading title={fill(calendarPage.title[locale], { schoolYear: formatSchoolYear(schoolYearStart) })} lead={calendarPage.intro[locale]} />
       <div className="grid gap-3">
         {terms.map((term, index) => (
           <section

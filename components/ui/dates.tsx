@@ -1,23 +1,24 @@
 import type { Locale } from '@/i18n/routing';
-import { formatDay, formatDayRange, formatListParts, isoDate, type CalendarDate, type DateStyle } from '@/lib/format';
+import { formatDay, formatDayRange, formatListParts, isoDate, type CalendarDate, type DateOptions } from '@/lib/format';
 
-/** A day without its year, "5 de septiembre", machine-readable too. */
-export function DayTime({ date, locale, style = 'long' }: { date: CalendarDate; locale: Locale; style?: DateStyle }) {
-  return <time dateTime={isoDate(date)}>{formatDay(date, locale, style)}</time>;
+/** A day, "5 de septiembre" (or with its year, "29 de febrero de 2024"), machine-readable too. */
+export function DayTime({ date, locale, ...options }: { date: CalendarDate; locale: Locale } & DateOptions) {
+  return <time dateTime={isoDate(date)}>{formatDay(date, locale, options)}</time>;
 }
 
-type DayRangeTimeProps = { start: CalendarDate; end: CalendarDate; locale: Locale; style?: DateStyle };
+type DayRangeTimeProps = { start: CalendarDate; end: CalendarDate; locale: Locale } & DateOptions;
 
 /**
- * "22–23 de febrero", "30 jun – 13 jul": the text of formatDayRange, with
- * each end of the range in its own <time>.
+ * "22–23 de febrero", "30 jun – 13 jul 2024": the text of formatDayRange,
+ * with each end of the range in its own <time>.
  */
-export function DayRangeTime({ start, end, locale, style = 'long' }: DayRangeTimeProps) {
-  const text = formatDayRange(start, end, locale, style);
-  const startDay = formatDay(start, locale, style);
-  // Within one month the start is written as its number only: "22–23 de febrero".
-  const fromText = text.startsWith(startDay) ? startDay : String(start.day);
-  const toText = formatDay(end, locale, style);
+export function DayRangeTime({ start, end, locale, ...options }: DayRangeTimeProps) {
+  const text = formatDayRange(start, end, locale, options);
+  // The start as the range writes it: in full, without the year the end carries ("30 jun"), or within one month its number only ("22–23 de febrero").
+  const fromText =
+    [formatDay(start, locale, options), formatDay(start, locale, { ...options, withYear: false })].find((day) => text.startsWith(day)) ??
+    String(start.day);
+  const toText = formatDay(end, locale, options);
   if (!text.startsWith(fromText) || !text.endsWith(toText)) return <time dateTime={isoDate(start)}>{text}</time>;
   return (
     <>

@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 const islands = [
   { name: 'contact form', element: '[data-island="contact-form"]', exportName: 'ContactForm' },
   { name: 'contact rules (zod)', element: null, exportName: 'contactSchema' },
+  { name: 'ask-about link', element: '[data-island="ask-about"]', exportName: 'AskAboutLink' },
   { name: 'carousel', element: '[data-island="carousel"]', exportName: 'CarouselFrame' },
   { name: 'video thumbnail', element: '[data-island="video"]', exportName: 'VideoPlayer' },
 ] as const;

@@ -45,14 +45,16 @@ describe('formatting per locale', () => {
     expect(formatArea(11000, 'en')).toBe(`11,000${nbsp}m²`);
   });
 
-  it('formats days and ranges without years', () => {
+  it('formats days and ranges, with the year when asked', () => {
     expect(formatDay({ year: 2023, month: 9, day: 5 }, 'es')).toBe('5 de septiembre');
     expect(formatDay({ year: 2023, month: 9, day: 5 }, 'en')).toBe('5 September');
     const christmas = [{ year: 2023, month: 12, day: 25 }, { year: 2024, month: 1, day: 5 }] as const;
     expect(formatDayRange(...christmas, 'es')).toBe('25 de diciembre – 5 de enero');
     expect(formatDayRange(...christmas, 'en')).toBe('25 December – 5 January');
     expect(formatDayRange({ year: 2024, month: 2, day: 22 }, { year: 2024, month: 2, day: 23 }, 'es')).toBe('22–23 de febrero');
-    expect(formatDayRange({ year: 2024, month: 6, day: 30 }, { year: 2024, month: 7, day: 13 }, 'en', 'short')).toBe(`30 Jun${thin}–${thin}13 Jul`);
+    expect(formatDayRange({ year: 2024, month: 6, day: 30 }, { year: 2024, month: 7, day: 13 }, 'en', { style: 'short' })).toBe(`30 Jun${thin}–${thin}13 Jul`);
+    expect(formatDayRange({ year: 2024, month: 6, day: 30 }, { year: 2024, month: 7, day: 13 }, 'es', { style: 'short', withYear: true })).toBe(`30 jun${thin}–${thin}13 jul 2024`);
+    expect(formatDay({ year: 2024, month: 2, day: 29 }, 'es', { withYear: true })).toBe('29 de febrero de 2024');
   });
 
   it('formats lists, ages and ISO dates', () => {

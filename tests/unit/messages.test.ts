@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/content/navigation';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import { sourceTexts } from '../support/source-files';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -20,7 +21,39 @@ const commonKeys = [
   'make_your_booking', 'download_magazine', 'send_message',
 ];
 
+const sources = sourceTexts();
+
+/** Namespaces whose keys are route keys: `t(route.key)` uses every key the route tree has. */
+const routeKeyedNamespaces = new Set(['nav', 'meta']);
+const routeKeys = new Set<string>(routes.map((route) => route.key));
+
+/**
+ * A message is used when a file asks next-intl for its namespace
+ * (`namespace: 'footer'`) and names its key as a string ('phone'), or reads
+ * the messages file directly (`es.notFound.title`).
+ */
+function isUsed(key: string): boolean {
+  const [namespace, name] = key.split('.') as [string, string];
+  if (routeKeyedNamespaces.has(namespace) && routeKeys.has(name)) return true;
+  // The specification's common namespace is kept whole, used or not (section 9).
+  if (namespace === 'common' && commonKeys.includes(name)) return true;
+  const asked = new RegExp(`namespace: '${namespace}'`);
+  const named = new RegExp(`['"\`]${name}['"\`]`);
+  return sources.some((source) => (asked.test(source) && named.test(source)) || source.includes(`.${namespace}.${name}`));
+}
+
 describe('messages', () => {
+  it('are all used by the site', () => {
+    expect(keysOf(es).filter((key) => !isUsed(key))).toEqual([]);
+  });
+
+  it('count a message as unused when nothing names it', () => {
+    expect(isUsed('layout.skipToContent')).toBe(true);
+    expect(isUsed('nav.founder')).toBe(true);
+    expect(isUsed('layout.noSuchMessage')).toBe(false);
+    expect(isUsed('nav.noSuchRoute')).toBe(false);
+  });
+
   it('es.json and en.json have exactly the same keys', () => {
     expect(keysOf(en).sort()).toEqual(keysOf(es).sort());
   });

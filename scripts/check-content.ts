@@ -1,0 +1,23 @@
+// The first step of `npm run build` (and `npm run dev`): checks every fact in
+// content/ and stops the build, naming the file and the field, when one is
+// malformed. See README, "Updating the site's content".
+// Usage: tsx scripts/check-content.ts [--dir content]
+import { resolve } from 'node:path';
+import { checkContent, formatProblems } from './content-check/check';
+
+const index = process.argv.indexOf('--dir');
+const dir = resolve(index >= 0 ? process.argv[index + 1]! : 'content');
+
+async function main() {
+  const problems = await checkContent(dir);
+  if (problems.length > 0) {
+    console.error(formatProblems(problems));
+    process.exit(1);
+  }
+  console.log('content: every fact checked');
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,115 @@
+import { readdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import * as z from 'zod';
+import { ageRange, moduleSchemas, quote, realDay, type Years } from './schemas';
+
+/*
+ * The content check run before every build (scripts/check-content.ts): loads
+ * each module of content/ and finds what a type check alone would let
+ * through: a fee written as text, a day that does not exist, an age range
+ * the wrong way round, a text missing one of its languages.
+ */
+
+/** One mistake: the file, the field inside it (a path like `tuition[2].amount`) and what is wrong. */
+export type ContentProblem = { file: string; field: string; message: string };
+
+type Path = readonly PropertyKey[];
+type Module = Record<string, unknown>;
+
+// A value that is not there at all reads "is missing", not zod's "expected number, received undefined".
+z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : undefined) });
+
+/** `tuition[2].amount`: how a field is named in a message. */
+function fieldName(path: Path): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
+const languages = { es: 'Spanish', en: 'English' } as const;
+
+/** What is wrong with a text in both languages, { es, en }: each language must be there and not empty. */
+function translationProblems(text: Record<string, unknown>): { path: Path; message: string }[] {
+  const problems = (['es', 'en'] as const).flatMap((locale) => {
+    const value = text[locale];
+    const name = `the ${languages[locale]} text ("${locale}")`;
+    if (value === undefined) return [{ path: [locale], message: `${name} is missing: every text needs both "es" and "en"` }];
+    if (typeof value === 'function') return [];
+    if (typeof value === 'string') return value.trim() === '' ? [{ path: [locale], message: `${name} is empty` }] : [];
+    if (Array.isArray(value)) {
+      if (value.length === 0) return [{ path: [locale], message: `${name} has no paragraphs` }];
+      return value.flatMap((item, index) =>
+        typeof item === 'string' && item.trim() !== '' ? [] : [{ path: [locale, index], message: `${name}: paragraph ${index + 1} is empty` }],
+      );
+    }
+    return [{ path: [locale], message: `${name} must be text in quotes; found ${quote(value)}` }];
+  });
+  if (Array.isArray(text.es) && Array.isArray(text.en) && text.es.length !== text.en.length)
+    problems.push({ path: [], message: `has ${text.es.length} Spanish paragraphs and ${text.en.length} English ones: each paragraph needs both` });
+  return problems;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+const hasKeys = (value: Record<string, unknown>, keys: string[]) => Object.keys(value).sort().join() === [...keys].sort().join();
+
+/**
+ * The rules that hold wherever a value sits in any module: texts in both
+ * languages, age ranges (`ages`) the right way round, and days ({ month, day })
+ * that exist in the year they belong to.
+ */
+function everywhere(value: unknown, path: Path, dayOf: z.ZodType | undefined, seen = new Set<unknown>()): { path: Path; message: string }[] {
+  if (!isRecord(value) || seen.has(value)) return [];
+  seen.add(value);
+  const here = (schema: z.ZodType) => (schema.safeParse(value).error?.issues ?? []).map((issue) => ({ path: [...path, ...issue.path], message: issue.message }));
+  if ('es' in value || 'en' in value) return translationProblems(value).map((problem) => ({ ...problem, path: [...path, ...problem.path] }));
+  if (path.at(-1) === 'ages') return here(ageRange);
+  if (dayOf && hasKeys(value, ['month', 'day'])) return here(dayOf);
+  return Object.entries(value).flatMap(([key, child]) => everywhere(child, [...path, Array.isArray(value) ? Number(key) : key], dayOf, seen));
+}
+
+/** The school year and the camps' summer, as the content itself sets them; undefined if they are themselves wrong. */
+function yearsOf(modules: Record<string, Module>): Years | undefined {
+  const { schoolYearStart, inSchoolYear } = modules['calendar.ts'] ?? {};
+  const campSeason = modules['camps.ts']?.campSeasonYear;
+  if (!Number.isInteger(schoolYearStart) || !Number.isInteger(campSeason) || typeof inSchoolYear !== 'function') return undefined;
+  const toDate = inSchoolYear as (day: { month: number; day: number }) => { year: number };
+  return { schoolYearOf: ({ month, day }) => toDate({ month, day: day ?? 1 }).year, campSeason: campSeason as number };
+}
+
+/** Checks every module of a content folder; no problem means the content can be built. */
+export async function checkContent(dir: string, { publicDir = join(process.cwd(), 'public') } = {}): Promise<ContentProblem[]> {
+  const label = (file: string) => `${basename(dir)}/${file}`;
+  const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
+  const modules: Record<string, Module> = {};
+  const problems: ContentProblem[] = [];
+  for (const file of files) {
+    try {
+      modules[file] = (await import(pathToFileURL(join(dir, file)).href)) as Module;
+    } catch (error) {
+      const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      problems.push({ file: label(file), field: '(the whole file)', message: `cannot be read: ${reason}` });
+    }
+  }
+  const years = yearsOf(modules);
+  const schemas = moduleSchemas(years, publicDir);
+  for (const [file, exports] of Object.entries(modules)) {
+    const add = (issues: { path: Path; message: string }[]) =>
+      problems.push(...issues.map((issue) => ({ file: label(file), field: fieldName(issue.path), message: issue.message })));
+    const schema = schemas[file];
+    if (schema) add((schema.safeParse({ ...exports }).error?.issues ?? []).map(({ path, message }) => ({ path, message })));
+    // Camp dates fall in the camps' summer; every other day in the school year.
+    const dayOf = years && realDay(file === 'camps.ts' ? () => years.campSeason : years.schoolYearOf);
+    add(everywhere({ ...exports }, [], dayOf));
+  }
+  // One mistake can break two rules (a missing fee is not a number either): say it once.
+  const unique = new Map(problems.map((problem) => [`${problem.file} ${problem.field}`, problem]));
+  return [...unique.values()];
+}
+
+/** The message the build stops with. */
+export function formatProblems(problems: ContentProblem[]): string {
+  const count = problems.length === 1 ? '1 mistake' : `${problems.length} mistakes`;
+  return [
+    `Content check: ${count} in content/. Nothing was built: correct ${problems.length === 1 ? 'it' : 'them'}, then run "npm run build" again.`,
+    ...problems.map((problem) => `  ${problem.file}, ${problem.field}: ${problem.message}`),
+  ].join('\n');
+}

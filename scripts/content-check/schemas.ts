@@ -1,0 +1,85 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import * as z from 'zod';
+
+/*
+ * What the facts in content/ must look like, as zod schemas. The messages
+ * are written for whoever edits a content file: they say what is wrong and
+ * what a right value looks like. check.ts runs these on every module.
+ */
+
+/** A value as a message quotes it: text in quotes, anything else as written. */
+export const quote = (value: unknown) => (typeof value === 'string' ? `the text "${value}"` : value === undefined ? 'nothing' : JSON.stringify(value));
+
+const wholeNumber = (what: string, example: number) =>
+  z.number({ error: (issue) => `must be ${what}, like ${example} (digits only: no quotes, dots, spaces or signs); found ${quote(issue.input)}` }).int({
+    error: (issue) => `must be ${what}, a whole number like ${example}; found ${quote(issue.input)}`,
+  });
+
+export const euros = wholeNumber('a number of euros', 8470).nonnegative({ error: 'must not be negative' });
+export const year = wholeNumber('a year', 2024).min(2000, { error: (issue) => `${quote(issue.input)} is not a plausible year` }).max(2100, {
+  error: (issue) => `${quote(issue.input)} is not a plausible year`,
+});
+export const month = wholeNumber('a month number', 9)
+  .min(1, { error: (issue) => `month ${quote(issue.input)} does not exist: months go from 1 (January) to 12 (December)` })
+  .max(12, { error: (issue) => `month ${quote(issue.input)} does not exist: months go from 1 (January) to 12 (December)` });
+const dayOfMonth = wholeNumber('a day of the month', 23).min(1, { error: (issue) => `day ${quote(issue.input)} does not exist` });
+
+const daysIn = (inYear: number, inMonth: number) => new Date(Date.UTC(inYear, inMonth, 0)).getUTCDate();
+const monthName = (inMonth: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, inMonth - 1, 1));
+
+type MonthDay = { month: number; day?: number };
+
+/** A day of a month that exists in `yearOf` its month: 31 February, or 29 February outside a leap year, is refused. No day: the month alone. */
+export const realDay = (yearOf: ((monthDay: MonthDay) => number) | undefined, { dayRequired = true } = {}) =>
+  z.object({ month, day: dayRequired ? dayOfMonth : dayOfMonth.optional() }).loose().superRefine(({ month: inMonth, day }, context) => {
+    if (day === undefined || !yearOf) return;
+    const inYear = yearOf({ month: inMonth, day });
+    const last = daysIn(inYear, inMonth);
+    if (day > last)
+      context.addIssue({
+        code: 'custom',
+        path: ['day'],
+        message: `${day} ${monthName(inMonth)} ${inYear} does not exist: ${monthName(inMonth)} ${inYear} has ${last} days`,
+      });
+  });
+
+/** An age band: whole years, the younger age first. */
+export const ageRange = z
+  .object({ from: wholeNumber('an age in years', 6).nonnegative(), to: wholeNumber('an age in years', 12).nonnegative() })
+  .superRefine(({ from, to }, context) => {
+    if (from > to)
+      context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
+  });
+
+/** The years the dates of each module belong to, read from the content itself. */
+export type Years = { schoolYearOf: (monthDay: MonthDay) => number; campSeason: number };
+
+/** A file of content/ and the schema of the exports it must have; other exports are checked by the generic rules only. */
+export function moduleSchemas(years: Years | undefined, publicDir: string): Record<string, z.ZodType> {
+  const pictureFile = z.string().refine((src) => existsSync(join(publicDir, src)), {
+    error: (issue) => `no such picture: public${String(issue.input)} does not exist (put the file there, or correct the name)`,
+  });
+  return {
+    'fees.ts': z
+      .object({
+        feesCourse: z.object({ startYear: year, firstMonth: month, lastMonth: month }),
+        tuition: z.array(z.object({ amount: euros, lastBilledMonth: month.optional() }).loose()),
+        charges: z.array(z.object({ lines: z.array(z.object({ amount: euros }).loose()), chargedIn: z.array(month).optional() }).loose()),
+      })
+      .loose(),
+    'calendar.ts': z.object({ schoolYearStart: year }).loose(),
+    'camps.ts': z
+      .object({
+        campSeasonYear: year,
+        camps: z.record(
+          z.string(),
+          z.object({ address: z.object({ country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, like "ES"' }) }).loose().optional() }).loose(),
+        ),
+        dayCamp: z.object({ earlyBird: z.object({ discountPercent: wholeNumber('a percentage', 5).min(0).max(100) }).loose() }).loose(),
+      })
+      .loose(),
+    'admission.ts': z.object({ openDays: z.array(realDay(years?.schoolYearOf, { dayRequired: false })) }).loose(),
+    'partners.ts': z.object({ partners: z.array(z.object({ logo: pictureFile }).loose()) }).loose(),
+  };
+}

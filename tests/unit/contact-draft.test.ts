@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { browserStorage } from '@/content/legal';
+
+/** The tab's sessionStorage, in memory. */
+class MemoryStorage implements Storage {
+  private items = new Map<string, string>();
+  get length() { return this.items.size; }
+  clear() { this.items.clear(); }
+  getItem(key: string) { return this.items.get(key) ?? null; }
+  key(index: number) { return [...this.items.keys()][index] ?? null; }
+  removeItem(key: string) { this.items.delete(key); }
+  setItem(key: string, value: string) { this.items.set(key, String(value)); }
+}
+
+const key = browserStorage.contactDraft.key;
+let storage: MemoryStorage;
+
+/** The store as a fresh page load finds it: module state reset, storage kept. */
+async function loadStore() {
+  vi.resetModules();
+  return (await import('@/components/forms/contact-draft')).useContactDraft;
+}
+const stored = () => JSON.parse(storage.getItem(key) ?? 'null') as { state: unknown } | null;
+
+beforeEach(() => {
+  storage = new MemoryStorage();
+  vi.stubGlobal('sessionStorage', storage);
+});
+
+describe('contact draft (zustand, persisted in sessionStorage)', () => {
+  it('keeps each answer and the topic under the key the cookie policy lists, and nothing else', async () => {
+    const store = await loadStore();
+    store.getState().setField('completeName', 'Ana García');
+    store.getState().setField('message', 'Hola');
+    store.getState().setTopic('antibes');
+    expect(stored()).toEqual({ state: { draft: { completeName: 'Ana García', message: 'Hola' }, topic: 'antibes' }, version: 0 });
+    expect(Object.values(browserStorage).map((entry) => entry.key)).toContain(key);
+    expect([...Array(storage.length).keys()].map((index) => storage.key(index))).toEqual([key]);
+  });
+
+  it('finds the draft and the topic again after a reload', async () => {
+    const first = await loadStore();
+    first.getState().setField('email', 'ana@colegio.es');
+    first.getState().setTopic('fees');
+    const again = await loadStore();
+    expect(again.getState()).toMatchObject({ draft: { email: 'ana@colegio.es' }, topic: 'fees' });
+  });
+
+  it('clears the draft and the topic, in memory and in the browser', async () => {
+    const store = await loadStore();
+    store.getState().setField('phone', '9123456789');
+    store.getState().setTopic('buckswood');
+    store.getState().clear();
+    expect(store.getState()).toMatchObject({ draft: {}, topic: undefined });
+    expect(storage.getItem(key)).toBeNull();
+    expect((await loadStore()).getState()).toMatchObject({ draft: {}, topic: undefined });
+  });
+
+  it('drops the topic alone when asked', async () => {
+    const store = await loadStore();
+    store.getState().setField('message', 'Hola');
+    store.getState().setTopic('village');
+    store.getState().setTopic(undefined);
+    expect((await loadStore()).getState()).toMatchObject({ draft: { message: 'Hola' }, topic: undefined });
+  });
+
+  it('keeps only text answers from what it finds stored: never a consent, never an unknown field', async () => {
+    storage.setItem(key, JSON.stringify({
+      state: { draft: { completeName: 'Luis', consent: true, isAdmin: 'yes', phone: 612345678, course: 'course2' }, topic: 'eeuu' },
+      version: 0,
+    }));
+    expect((await loadStore()).getState()).toMatchObject({ draft: { completeName: 'Luis', course: 'course2' }, topic: 'eeuu' });
+    expect((await loadStore()).getState().draft).not.toHaveProperty('consent');
+  });
+
+  it('starts empty from a stored value it cannot read', async () => {
+    for (const value of ['{not json', '"a string"', JSON.stringify({ completeName: 'an older draft' }), JSON.stringify({ state: null, version: 0 })]) {
+      storage.setItem(key, value);
+      expect((await loadStore()).getState(), value).toMatchObject({ draft: {}, topic: undefined });
+    }
+  });
+});

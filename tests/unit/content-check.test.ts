@@ -1,0 +1,132 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
+
+/*
+ * The content check that starts every build (scripts/check-content.ts), run
+ * on altered copies of content/: each of the mistakes an editor can make in
+ * a content file is refused with a message naming the file and the field.
+ */
+
+const copies: string[] = [];
+afterAll(() => {
+  for (const copy of copies) rmSync(dirname(copy), { recursive: true, force: true });
+});
+
+type Change = [from: string, to: string];
+
+/**
+ * A copy of content/ with, in each file named, `from` replaced by `to` (the
+ * text must be there, so that a stale test cannot pass by accident).
+ */
+function alteredContent(changes: Record<string, Change[]>): string {
+  const dir = join(mkdtempSync(join(tmpdir(), 'content-check-')), 'content');
+  copies.push(dir);
+  cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
+  for (const [file, fileChanges] of Object.entries(changes)) {
+    let text = readFileSync(join(dir, file), 'utf8');
+    for (const [from, to] of fileChanges) {
+      if (!text.includes(from)) throw new Error(`${file} has no "${from}" to alter`);
+      text = text.replace(from, to);
+    }
+    writeFileSync(join(dir, file), text);
+  }
+  return dir;
+}
+
+const only = (problems: ContentProblem[]) => {
+  expect(problems).toHaveLength(1);
+  return problems[0]!;
+};
+
+describe('content check', () => {
+  it('passes the content as it is', async () => {
+    expect(await checkContent(join(process.cwd(), 'content'))).toEqual([]);
+  });
+
+  it('refuses a fee written as text', async () => {
+    const dir = alteredContent({ 'fees.ts': [["level: { es: 'Pre-K 3', en: 'Pre-K 3' }, amount: 8470", "level: { es: 'Pre-K 3', en: 'Pre-K 3' }, amount: '8.470'"]] });
+    expect(only(await checkContent(dir))).toEqual({
+      file: 'content/fees.ts',
+      field: 'tuition[2].amount',
+      message: 'must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "8.470"',
+    });
+  });
+
+  it('refuses a day that does not exist: 31 February, or a 13th month', async () => {
+    const dir = alteredContent({
+      'calendar.ts': [['start: { month: 2, day: 22 }', 'start: { month: 2, day: 31 }']],
+      'news.ts': [['date: { month: 3, day: 14 }', 'date: { month: 13, day: 14 }']],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/calendar.ts', field: 'calendarPage.terms[1].entries[0].start.day', message: '31 February 2024 does not exist: February 2024 has 29 days' },
+      { file: 'content/news.ts', field: 'newsItems[0].date.month', message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+    ]);
+  });
+
+  it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
+    // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
+    const dir = alteredContent({
+      'calendar.ts': [['export const schoolYearStart = 2023;', 'export const schoolYearStart = 2024;']],
+      'admission.ts': [['day: 23,', 'day: 31,']],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/admission.ts', field: 'openDays[0].day', message: '31 April 2025 does not exist: April 2025 has 30 days' },
+      { file: 'content/camps.ts', field: 'dayCamp.earlyBird.deadline.day', message: '29 February 2025 does not exist: February 2025 has 28 days' },
+    ]);
+  });
+
+  it('refuses a camp age range the wrong way round', async () => {
+    const dir = alteredContent({ 'camps.ts': [['ages: { from: 8, to: 14 }', 'ages: { from: 14, to: 8 }']] });
+    expect(only(await checkContent(dir))).toEqual({
+      file: 'content/camps.ts',
+      field: 'camps.beachescolas.ages.from',
+      message: 'the age range is reversed: from 14 to 8; write the younger age in "from" and the older in "to"',
+    });
+  });
+
+  it('refuses a text missing one of its languages, or left empty', async () => {
+    const dir = alteredContent({
+      'fees.ts': [["{ es: 'Reserva de plaza', en: 'Place reservation' }", "{ es: 'Reserva de plaza' }"]],
+      'camps.ts': [["rulesHeading: { es: 'Normas de los campamentos',", "rulesHeading: { es: ' ',"]],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/camps.ts', field: 'campsText.rulesHeading.es', message: 'the Spanish text ("es") is empty' },
+      { file: 'content/fees.ts', field: 'unpricedItems[0].en', message: 'the English text ("en") is missing: every text needs both "es" and "en"' },
+    ]);
+  });
+
+  it('refuses a partner logo whose file is not there', async () => {
+    const dir = alteredContent({ 'partners.ts': [["logo: '/images/partners/musica-en-ruta.svg'", "logo: '/images/partners/musica.png'"]] });
+    expect(only(await checkContent(dir))).toEqual({
+      file: 'content/partners.ts',
+      field: 'partners[3].logo',
+      message: 'no such picture: public/images/partners/musica.png does not exist (put the file there, or correct the name)',
+    });
+  });
+
+  it('lists every mistake at once, each on its own line', async () => {
+    const dir = alteredContent({ 'fees.ts': [['amount: 3950', "amount: '3950'"], ['amount: 630', 'amount: 630.5']] });
+    const message = formatProblems(await checkContent(dir));
+    expect(message).toBe(
+      [
+        'Content check: 2 mistakes in content/. Nothing was built: correct them, then run "npm run build" again.',
+        '  content/fees.ts, tuition[0].amount: must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "3950"',
+        '  content/fees.ts, tuition[13].amount: must be a number of euros, a whole number like 8470; found 630.5',
+      ].join('\n'),
+    );
+  });
+
+  it('stops `npm run build` at its first step, with that message', () => {
+    const dir = alteredContent({ 'fees.ts': [['amount: 3950', "amount: '3950'"]] });
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--dir', dir], { encoding: 'utf8' });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toContain('content/fees.ts, tuition[0].amount: must be a number of euros');
+    // The content check, then the type check, come before anything is built.
+    const build = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build as string;
+    expect(build.startsWith('tsx scripts/check-content.ts && tsc --noEmit && ')).toBe(true);
+  });
+});
