@@ -33,6 +33,11 @@ export const contactPage = {
       'Rights: you can access, rectify and delete your data by writing to {email}.',
     ],
   },
+  /** Added to the notice when the form delivers enquiries (CONTACT_ENDPOINT); {destination} is the endpoint's host. */
+  deliveryNotice: {
+    es: 'Envío: tu consulta llega al colegio a través de {destination}, que la recibe por encargo del colegio.',
+    en: 'Delivery: your enquiry reaches the school through {destination}, which receives it on the school’s behalf.',
+  },
   info: {
     email: { es: 'Correo electrónico', en: 'E-mail' },
     phones: { es: 'Teléfonos', en: 'Phones' },

@@ -83,11 +83,39 @@ export const videoProviderPolicyLink: Localized = {
   en: 'Google (YouTube) privacy policy',
 };
 
+/**
+ * What the privacy policy says the contact form does with the answers: the
+ * site sends them only when CONTACT_ENDPOINT is set at build time (README,
+ * "Receiving enquiries"). {destination} is the endpoint's host.
+ */
+export const formDelivery = {
+  off: {
+    short: {
+      es: 'el formulario de contacto no envía tus datos a ningún sitio.',
+      en: 'the contact form does not send your data anywhere.',
+    },
+    full: {
+      es: 'Hoy no transmite nada: al pulsar «Enviar Mensaje», tu propio navegador te muestra lo que has escrito y ningún dato sale de tu dispositivo. Si quieres que te respondamos, escríbenos o llámanos.',
+      en: 'At present it transmits nothing: when you press "Send Message", your own browser shows you what you typed and no data leaves your device. If you would like an answer, write to us or call us.',
+    },
+  },
+  on: {
+    short: {
+      es: 'el formulario de contacto envía lo que escribes solo al colegio, a través de {destination}.',
+      en: 'the contact form sends what you write only to the school, through {destination}.',
+    },
+    full: {
+      es: 'Al pulsar «Enviar Mensaje», tus respuestas viajan cifradas a {destination}, que las recibe por encargo del colegio y nos las hace llegar. Se envían tus respuestas y el idioma de la página, y nada más: ni cookies ni datos de tu navegador.',
+      en: 'When you press "Send Message", your answers travel encrypted to {destination}, which receives them on the school’s behalf and passes them on to us. Your answers and the page’s language are sent, and nothing else: no cookies and no data about your browser.',
+    },
+  },
+} as const satisfies Record<'off' | 'on', Record<'short' | 'full', Localized>>;
+
 export const legalPages = {
   privacy: {
     lead: {
-      es: 'Qué datos personales tratamos a través de este sitio web, para qué, con qué base y qué derechos tienes. La versión corta: el sitio no recoge nada por su cuenta y el formulario de contacto no envía tus datos a ningún sitio.',
-      en: 'What personal data we process through this website, why, on what basis, and what rights you have. The short version: the site collects nothing on its own, and the contact form does not send your data anywhere.',
+      es: 'Qué datos personales tratamos a través de este sitio web, para qué, con qué base y qué derechos tienes. La versión corta: el sitio no recoge nada por su cuenta, y {formDeliveryShort}',
+      en: 'What personal data we process through this website, why, on what basis, and what rights you have. The short version: the site collects nothing on its own, and {formDeliveryShort}',
     },
     sections: [
       {
@@ -107,11 +135,11 @@ export const legalPages = {
         title: { es: 'El formulario de contacto', en: 'The contact form' },
         paragraphs: {
           es: [
-            'El formulario sirve para pedirnos información. Hoy no transmite nada: al pulsar «Enviar Mensaje», tu propio navegador te muestra lo que has escrito y ningún dato sale de tu dispositivo. Si quieres que te respondamos, escríbenos o llámanos.',
+            'El formulario sirve para pedirnos información. {formDelivery}',
             'Mientras lo rellenas, lo que escribes se guarda como borrador en el sessionStorage de tu pestaña, en tu propio navegador: nosotros no lo vemos. Desaparece al enviar el formulario o al cerrar la pestaña. Es el único almacenamiento del formulario.',
           ],
           en: [
-            'The form is for asking us for information. At present it transmits nothing: when you press "Send Message", your own browser shows you what you typed and no data leaves your device. If you would like an answer, write to us or call us.',
+            'The form is for asking us for information. {formDelivery}',
             'While you fill it in, what you type is kept as a draft in your tab\'s sessionStorage, in your own browser: we never see it. It disappears when you send the form or close the tab. It is the form\'s only storage.',
           ],
         },

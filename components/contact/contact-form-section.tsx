@@ -2,17 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import { campSeasonYear } from '@/content/camps';
 import { contactPage, enquiryTopics, type EnquiryTopic } from '@/content/contact';
 import { feesCourse } from '@/content/fees';
-import { site } from '@/content/site';
+import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { contactEndpoint } from '@/lib/contact-endpoint';
 import { formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
 import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
+import type { DeliveryText } from '@/components/forms/enquiry-status';
 
 const textKeys = [
   'requiredNote', 'completeName', 'address', 'population', 'phone', 'phoneHint', 'previousCenter', 'email', 'course',
   'coursePlaceholder', 'course1', 'course2', 'course3', 'message', 'alumni', 'childrenInSchool', 'yes', 'no', 'consent',
-  'topicHeading', 'removeTopic', 'required', 'invalidPhone', 'invalidEmail',
+  'topicHeading', 'removeTopic', 'honeypot', 'required', 'invalidPhone', 'invalidEmail',
 ] as const;
+const deliveryKeys = ['sending', 'sentTitle', 'sentText', 'failedTitle', 'failedText', 'retry', 'otherWays'] as const;
 
 /** Each topic a family can bring from a camp or the fees page, named with its summer or school year. */
 async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicText>> {
@@ -31,13 +34,19 @@ async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicTex
 export async function ContactFormSection({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'contactForm' });
   const common = await getTranslations({ locale, namespace: 'common' });
+  const tDelivery = await getTranslations({ locale, namespace: 'contactDelivery' });
   const text = Object.fromEntries(textKeys.map((key) => [key, t(key)])) as Omit<ContactFormText, 'submit'>;
-  const values = { controller: site.company.legalName, email: site.contact.email };
+  // The placeholders stay for the island to turn into links.
+  const delivery = Object.fromEntries(deliveryKeys.map((key) => [key, tDelivery.raw(key) as string])) as DeliveryText;
+  const endpoint = contactEndpoint();
+  const values = { controller: site.company.legalName, email: site.contact.email, destination: endpoint?.host ?? '' };
+  const notice = [...contactPage.dataProtection[locale], ...(endpoint ? [contactPage.deliveryNotice[locale]] : [])];
+  const [phone] = site.contact.phones;
 
   const privacyNotice = (
     <section aria-labelledby="data-protection" className="rounded bg-cream-deep p-2 text-sm leading-relaxed text-ink-soft">
       <h3 id="data-protection" className="mb-0.5 font-sans text-sm font-semibold text-ink">{t('privacyTitle')}</h3>
-      {contactPage.dataProtection[locale].map((line) => (
+      {notice.map((line) => (
         <p key={line}>{fill(line, values)}</p>
       ))}
     </section>
@@ -49,7 +58,15 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       <noscript>
         <p className="mb-2 rounded bg-gold-100 p-2 text-ink">{t('noScript', { email: site.contact.email })}</p>
       </noscript>
-      <ContactForm text={{ ...text, submit: common('send_message') }} topics={await topicTexts(locale)} privacyNotice={privacyNotice} />
+      <ContactForm
+        text={{ ...text, submit: common('send_message') }}
+        delivery={delivery}
+        topics={await topicTexts(locale)}
+        privacyNotice={privacyNotice}
+        endpoint={endpoint?.href ?? null}
+        locale={locale}
+        alternatives={{ email: site.contact.email, phone, phoneHref: telHref(phone) }}
+      />
     </section>
   );
 }

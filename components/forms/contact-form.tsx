@@ -4,58 +4,55 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EnquiryTopic } from '@/content/contact';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, contactFields, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
+import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
 import { isDraftField, useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
 import type { ContactValues } from './contact-schema';
+import { contactFormIsland, earlyInput } from './early-input';
+import { EnquiryFailed, EnquirySent, type ContactAlternatives, type DeliveryText } from './enquiry-status';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
 import { TopicNote } from './topic-note';
+import { useEnquiryDelivery } from './use-enquiry-delivery';
 
 /** Every string the form shows, already translated by the server. */
 export type ContactFormText = Record<
   | 'requiredNote' | 'completeName' | 'address' | 'population' | 'phone' | 'phoneHint' | 'previousCenter' | 'email'
   | 'course' | 'coursePlaceholder' | 'course1' | 'course2' | 'course3' | 'message' | 'alumni' | 'childrenInSchool'
-  | 'yes' | 'no' | 'consent' | 'submit' | 'topicHeading' | 'removeTopic' | ContactErrorCode,
+  | 'yes' | 'no' | 'consent' | 'submit' | 'topicHeading' | 'removeTopic' | 'honeypot' | ContactErrorCode,
   string
 >;
 
 /** A topic as the form shows it, and the sentence the message starts with. */
 export type TopicText = { label: string; message: string };
 
-type ContactFormProps = { text: ContactFormText; topics: Record<EnquiryTopic, TopicText>; privacyNotice: ReactNode };
+/** The honeypot field's id and name: a word programs that fill forms expect to find. */
+const honeypotId = 'website';
 
-const island = 'contact-form';
-
-/**
- * What the visitor typed, chose or left before the form ran: the browser kept
- * it in the server-rendered fields, and the page's loader marked each field
- * left with data-visited. Read once, as React takes the form over.
- */
-function earlyInput(): { typed: Partial<ContactInput>; visited: (keyof ContactInput)[] } {
-  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(`[data-island="${island}"]`);
-  if (!form) return { typed: {}, visited: [] };
-  const typed: Partial<Record<keyof ContactInput, string | boolean>> = {};
-  for (const field of contactFields) {
-    const control = form.elements.namedItem(field) as HTMLInputElement | RadioNodeList | null;
-    const value = field === 'consent' ? (control as HTMLInputElement | null)?.checked : control?.value;
-    if (value) typed[field] = value;
-  }
-  const visited = contactFields.filter((field) => form.querySelector(`[name="${field}"][data-visited]`));
-  return { typed: typed as Partial<ContactInput>, visited };
-}
+type ContactFormProps = {
+  text: ContactFormText;
+  delivery: DeliveryText;
+  topics: Record<EnquiryTopic, TopicText>;
+  privacyNotice: ReactNode;
+  /** Where enquiries go (CONTACT_ENDPOINT at build time); null: shown in an alert, sent nowhere. */
+  endpoint: string | null;
+  locale: string;
+  alternatives: ContactAlternatives;
+};
 
 /**
  * The contact form (specification sections 3, 4, 5). Errors appear once a
  * field has been visited; submitting checks everything, focuses the first
- * problem and keeps what was typed. A valid form is shown in an alert as JSON:
- * nothing is sent anywhere. What was typed, and the topic a family brought
+ * problem and keeps what was typed. A valid form is shown in an alert as JSON
+ * and sent nowhere, unless the school has set an endpoint: then it is
+ * delivered (use-enquiry-delivery.ts). What was typed, and the topic a family brought
  * from a camp or the fees page, live in the contact draft (contact-draft.ts).
  * What a visitor does before the form's code runs counts too: typing stays,
  * a field left shows its error, and a press on the send button is pressed
  * again by the page's loader once the form runs.
  */
-export function ContactForm({ text, topics, privacyNotice }: ContactFormProps) {
+export function ContactForm({ text, delivery, topics, privacyNotice, endpoint, locale, alternatives }: ContactFormProps) {
   const hydrated = useHydrated();
+  const { status, submit } = useEnquiryDelivery(endpoint, locale);
   const [early] = useState(earlyInput);
   const { register, handleSubmit, reset, subscribe, setValue, getValues, formState } = useForm<ContactInput, unknown, ContactValues>({
     resolver: contactResolver,
@@ -89,15 +86,16 @@ export function ContactForm({ text, topics, privacyNotice }: ContactFormProps) {
     });
   }, [reset, subscribe, setValue, getValues, early, topics]);
 
-  const onValid = (values: ContactValues) => {
-    useContactDraft.getState().clear();
-    window.alert(JSON.stringify(values, null, 2));
-  };
+  // Read when the form is sent: what a program filled in, if anything.
+  const onValid = (values: ContactValues) => submit(values, (document.getElementById(honeypotId) as HTMLInputElement | null)?.value ?? '');
+  const sending = status === 'sending';
 
   const yesNo = [
     { value: 'yes', label: text.yes },
     { value: 'no', label: text.no },
   ];
+
+  if (status === 'sent') return <EnquirySent text={delivery} />;
 
   return (
     // method="dialog": without JavaScript, pressing send does nothing rather than put the answers in a URL.
@@ -108,7 +106,7 @@ export function ContactForm({ text, topics, privacyNotice }: ContactFormProps) {
       onFocus={() => void loadContactRules()}
       className="space-y-2.5"
       data-testid="contact-form"
-      data-island={island}
+      data-island={contactFormIsland}
       data-hydrated={hydrated}
     >
       <FormNote>{text.requiredNote}</FormNote>
@@ -166,8 +164,21 @@ export function ContactForm({ text, topics, privacyNotice }: ContactFormProps) {
         </label>
         <FieldError name="consent" message={error('consent')} />
       </div>
-      <button type="submit" className="inline-flex min-h-6 items-center rounded bg-garden-700 px-4 py-1 font-semibold text-white transition-colors hover:bg-garden-800">
-        {text.submit}
+      {/* A field no person or assistive technology meets: only a program filling every field fills it. */}
+      <div hidden>
+        <label htmlFor={honeypotId}>{text.honeypot}</label>
+        <input id={honeypotId} name={honeypotId} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+      {status === 'failed' && <EnquiryFailed text={delivery} alternatives={alternatives} onRetry={() => void handleSubmit(onValid)()} />}
+      <p role="status" className="sr-only">{sending ? delivery.sending : ''}</p>
+      <button
+        type="submit"
+        aria-disabled={sending || undefined}
+        aria-busy={sending || undefined}
+        className="inline-flex min-h-6 items-center gap-1 rounded bg-garden-700 px-4 py-1 font-semibold text-white transition-colors hover:bg-garden-800"
+      >
+        {sending && <span className="size-2 animate-spin rounded-full border-2 border-white/40 border-t-white motion-reduce:animate-none" aria-hidden="true" />}
+        {sending ? delivery.sending : text.submit}
       </button>
     </form>
   );

@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
-import { legalLabels, legalPages, videoProviderPolicyLink, videoProviderPolicyUrl, type LegalPageKey } from '@/content/legal';
+import { formDelivery, legalLabels, legalPages, videoProviderPolicyLink, videoProviderPolicyUrl, type LegalPageKey } from '@/content/legal';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
+import { contactEndpoint } from '@/lib/contact-endpoint';
+import { fill } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { ExternalLink } from '@/components/ui/external-link';
 import { EnvelopeIcon } from '@/components/ui/icons';
@@ -20,10 +22,19 @@ type LegalPageProps = {
   after?: Readonly<Partial<Record<number, ReactNode>>>;
 };
 
+/** What the policy says the contact form does with the answers: it depends on CONTACT_ENDPOINT at build time. */
+function formDeliveryValues(locale: Locale) {
+  const endpoint = contactEndpoint();
+  const texts = endpoint ? formDelivery.on : formDelivery.off;
+  const destination = { destination: endpoint?.host ?? '' };
+  return { formDelivery: fill(texts.full[locale], destination), formDeliveryShort: fill(texts.short[locale], destination) };
+}
+
 /** A legal page: lead, a list of its sections, then the sections (content/legal.ts). */
 export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) {
   const copy = legalPages[pageKey];
   const sections = copy.sections.map((section, index) => ({ ...section, index, id: anchorOf(section.title.en) }));
+  const values = formDeliveryValues(locale);
   return (
     <div className="grid gap-5 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-8">
       <nav aria-label={legalLabels.onThisPage[locale]} className="lg:order-none">
@@ -41,19 +52,19 @@ export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) 
         </div>
       </nav>
       <div className="min-w-0 max-w-prose space-y-5">
-        <p className="text-lead text-ink-soft">{copy.lead[locale]}</p>
+        <p className="text-lead text-ink-soft"><LegalText text={copy.lead[locale]} values={values} /></p>
         {top}
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="scroll-mt-12 space-y-2">
             <h2 id={section.id} className="text-title font-semibold">{section.title[locale]}</h2>
             <Prose>
               {section.paragraphs[locale].map((text) => (
-                <p key={text}><LegalText text={text} /></p>
+                <p key={text}><LegalText text={text} values={values} /></p>
               ))}
               {'items' in section && section.items && (
                 <ul className="list-disc space-y-0.5 pl-3 marker:text-garden-600">
                   {section.items[locale].map((text) => (
-                    <li key={text}><LegalText text={text} /></li>
+                    <li key={text}><LegalText text={text} values={values} /></li>
                   ))}
                 </ul>
               )}

@@ -20,8 +20,12 @@ const emailValues: Record<string, string> = {
   whistleblowerEmail: site.company.whistleblowerEmail,
 };
 
-/** A sentence of content/legal.ts with its placeholders filled, e-mail addresses as links. */
-export function LegalText({ text }: { text: string }) {
+/**
+ * A sentence of content/legal.ts with its placeholders filled, e-mail
+ * addresses as links; `values` fills the placeholders that depend on the page.
+ */
+export function LegalText({ text, values = {} }: { text: string; values?: Readonly<Record<string, string>> }) {
+  const filled = { ...textValues, ...values };
   return text.split(/(\{\w+\})/).map((part, index) => {
     const name = part.match(/^\{(\w+)\}$/)?.[1];
     if (name && name in emailValues) {
@@ -32,6 +36,6 @@ export function LegalText({ text }: { text: string }) {
         </a>
       );
     }
-    return <Fragment key={index}>{name && name in textValues ? textValues[name] : part}</Fragment>;
+    return <Fragment key={index}>{name && name in filled ? filled[name] : part}</Fragment>;
   });
 }

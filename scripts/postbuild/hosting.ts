@@ -6,6 +6,7 @@
  */
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
+import { contactEndpoint } from '@/lib/contact-endpoint';
 
 /** The privacy-enhanced video host: the only site a page may frame. */
 export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
@@ -23,21 +24,23 @@ type Directives = Readonly<Record<string, readonly string[]>>;
  * The site's policy. `script-src` gains each page's inline-script hashes in
  * its meta element. Styles allow 'unsafe-inline': the export has no inline
  * style, but the video player writes a <style> into its shadow root once
- * played, and a style cannot run code.
+ * played, and a style cannot run code. `connect-src` gains the contact
+ * endpoint's origin when CONTACT_ENDPOINT is set at build time, and nothing
+ * else changes.
  */
-export const contentSecurityPolicy: Directives = {
+const contentSecurityPolicy = (endpoint = contactEndpoint()): Directives => ({
   'default-src': ["'self'"],
   'script-src': ["'self'", ...videoPlayerScripts],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'"],
+  'connect-src': ["'self'", ...(endpoint ? [endpoint.origin] : [])],
   'frame-src': [videoEmbedOrigin],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
   'form-action': ["'self'"],
   'frame-ancestors': ["'none'"],
-};
+});
 
 /** Directives a <meta> policy may not carry (browsers ignore them there). */
 const headerOnly = ['frame-ancestors'];
@@ -57,9 +60,9 @@ function serialise(directives: Directives): string {
 }
 
 /** The policy of one page's meta element, with the hashes of its inline scripts. */
-export function metaPolicy(scriptHashes: readonly string[]): string {
+export function metaPolicy(scriptHashes: readonly string[], endpoint = contactEndpoint()): string {
   const directives = Object.fromEntries(
-    Object.entries(contentSecurityPolicy)
+    Object.entries(contentSecurityPolicy(endpoint))
       .filter(([name]) => !headerOnly.includes(name))
       .map(([name, sources]) => [name, name === 'script-src' ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)] : sources]),
   );
@@ -68,7 +71,7 @@ export function metaPolicy(scriptHashes: readonly string[]): string {
 
 /** The policy every response carries as a header. */
 export const headerPolicy = serialise(
-  Object.fromEntries(Object.entries(contentSecurityPolicy).filter(([name]) => !metaOnly.includes(name))),
+  Object.fromEntries(Object.entries(contentSecurityPolicy()).filter(([name]) => !metaOnly.includes(name))),
 );
 
 const videoFeature = `(self "${videoEmbedOrigin}")`;

@@ -1,0 +1,179 @@
+// Enquiry delivery (README, "Receiving enquiries"): the site's real contact
+// page, built alone (tests/fixtures/contact-app) with CONTACT_ENDPOINT set to
+// a local endpoint, planned by the real post-build step, served on loopback.
+// The specification's behaviour without an endpoint: contact-form.spec.ts.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { browserStorage } from '@/content/legal';
+import { FakeEndpoint, type EndpointMode } from './support/fake-endpoint';
+import { waitForIslands } from './support/ui';
+
+const root = process.cwd();
+const app = join(root, 'tests/fixtures/contact-app');
+const endpoint = new FakeEndpoint();
+let endpointUrl = '';
+let site = '';
+let server: ChildProcess;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000);
+  endpointUrl = await endpoint.start();
+  const env = { ...process.env, CONTACT_ENDPOINT: endpointUrl, NEXT_TELEMETRY_DISABLED: '1' };
+  execFileSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: app, env, stdio: 'ignore' });
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env, stdio: 'ignore' });
+  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--dir', join(app, 'out')], { cwd: root });
+  site = await new Promise<string>((resolve) => server.stdout!.on('data', (chunk: Buffer) => {
+    const address = chunk.toString().match(/http:\/\/localhost:\d+/)?.[0];
+    if (address) resolve(address);
+  }));
+});
+
+test.afterAll(async () => {
+  server?.kill();
+  await endpoint.stop();
+});
+
+const answers = {
+  completeName: 'Ana García', address: 'Calle del Olmo 3', population: 'Alcobendas', phone: '9123456789',
+  previousCenter: 'CEIP Norte', email: 'ana@colegio.es', course: 'course2', message: 'Quisiera visitar el colegio.',
+  alumni: 'no', childrenInSchool: 'yes', consent: true,
+};
+
+const words = {
+  en: { send: 'Send Message', sending: 'Sending your enquiry…', sent: 'Enquiry sent', failed: 'Your enquiry did not go.', retry: 'Try again', consent: /I have read the data protection information/ },
+  es: { send: 'Enviar Mensaje', sending: 'Enviando tu consulta…', sent: 'Consulta enviada', failed: 'Tu consulta no ha salido.', retry: 'Intentar de nuevo', consent: /He leído la información sobre protección de datos/ },
+} as const;
+
+async function openForm(page: Page, mode: EndpointMode, locale: 'en' | 'es' = 'en') {
+  endpoint.reset(mode);
+  await page.goto(`${site}/${locale}/contact/`);
+  await waitForIslands(page);
+  const form = page.getByTestId('contact-form');
+  for (const field of ['completeName', 'address', 'population', 'phone', 'previousCenter', 'email', 'message'] as const)
+    await form.locator(`[name="${field}"]`).fill(answers[field]);
+  await form.locator('[name="course"]').selectOption(answers.course);
+  await form.locator(`[name="alumni"][value="${answers.alumni}"]`).check();
+  await form.locator(`[name="childrenInSchool"][value="${answers.childrenInSchool}"]`).check();
+  await form.getByRole('checkbox', { name: words[locale].consent }).check();
+  return form;
+}
+
+const draftOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), browserStorage.contactDraft.key);
+
+test('the page allows exactly the endpoint in its policy, and names it in the data-protection text', async ({ request }) => {
+  const html = await (await request.get(`${site}/es/contact/`)).text();
+  const { origin, host } = new URL(endpointUrl);
+  const policy = html.match(/http-equiv="Content-Security-Policy" content="([^"]*)"/)?.[1];
+  expect(policy).toContain(`connect-src 'self' ${origin};`);
+  const scripts = policy!.split('; ').find((directive) => directive.startsWith('script-src'));
+  expect(scripts).not.toMatch(/'unsafe-inline'|'unsafe-eval'/);
+  expect(html).toContain(`a través de ${host}`);
+});
+
+test('a success: the enquiry arrives once, with the typed values and the locale, and nothing else', async ({ page, context }) => {
+  const form = await openForm(page, 'accept');
+  const sent: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') sent.push(request.url());
+  });
+  await form.getByRole('button', { name: words.en.send }).click();
+  const confirmation = page.getByTestId('enquiry-sent');
+  await expect(confirmation).toContainText(words.en.sent);
+  await expect(confirmation).toBeFocused();
+  await expect(form).toHaveCount(0);
+  expect(sent).toEqual([endpointUrl]);
+  expect(endpoint.received).toHaveLength(1);
+  const { body, headers } = endpoint.received[0]!;
+  expect(body).toEqual({ ...answers, locale: 'en' });
+  expect(headers['content-type']).toBe('application/json');
+  expect(headers.accept).toBe('application/json');
+  expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+  expect(headers.cookie).toBeUndefined();
+  expect(headers.referer).toBeUndefined();
+  // The draft is cleared; nothing is stored in the browser.
+  expect(await draftOf(page)).toBeNull();
+  expect(await context.cookies()).toEqual([]);
+});
+
+test('a 503 then a 200: it arrives exactly once, after one retry with the same idempotency key', async ({ page }) => {
+  const form = await openForm(page, 'unavailable-once', 'es');
+  await form.getByRole('button', { name: words.es.send }).click();
+  await expect(page.getByTestId('enquiry-sent')).toContainText(words.es.sent);
+  expect(endpoint.received).toHaveLength(2);
+  expect(endpoint.received[1]!.body).toEqual({ ...answers, locale: 'es' });
+  expect(endpoint.received[1]!.headers['idempotency-key']).toBe(endpoint.received[0]!.headers['idempotency-key']);
+});
+
+test('an endpoint that is down: three attempts, then the failure, with everything kept, on the page and after a reload', async ({ page }) => {
+  const form = await openForm(page, 'down');
+  const attempts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') attempts.push(request.url());
+  });
+  await form.getByRole('button', { name: words.en.send }).click();
+  const failed = page.getByTestId('enquiry-failed');
+  await expect(failed).toContainText(words.en.failed, { timeout: 15_000 });
+  await expect(failed).toHaveAttribute('role', 'alert');
+  expect(attempts).toEqual([endpointUrl, endpointUrl, endpointUrl]);
+  await expect(failed.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(failed.getByRole('link', { name: /^\+34/ })).toHaveAttribute('href', /^tel:/);
+  await expect(form.locator('[name="message"]')).toHaveValue(answers.message);
+  await expect(form.getByRole('checkbox', { name: words.en.consent })).toBeChecked();
+
+  await page.reload();
+  await waitForIslands(page);
+  for (const field of ['completeName', 'address', 'population', 'phone', 'previousCenter', 'email', 'message', 'course'] as const)
+    await expect(page.getByTestId('contact-form').locator(`[name="${field}"]`)).toHaveValue(answers[field]);
+
+  // The family tries again once the endpoint is back: it arrives.
+  endpoint.reset('accept');
+  await page.getByTestId('contact-form').getByRole('checkbox', { name: words.en.consent }).check();
+  await page.getByTestId('contact-form').getByRole('button', { name: words.en.send }).click();
+  await expect(page.getByTestId('enquiry-sent')).toBeVisible();
+  expect(endpoint.received).toHaveLength(1);
+});
+
+test('a slow endpoint: each attempt given up after 15 s, no second press sends twice, then the failure and a retry', async ({ page }) => {
+  await page.clock.install();
+  const form = await openForm(page, 'silent');
+  const send = form.getByRole('button', { name: words.en.send });
+  await send.click();
+  const sending = form.getByRole('button', { name: words.en.sending });
+  await expect(sending).toHaveAttribute('aria-busy', 'true');
+  await expect(form.getByRole('status')).toHaveText(words.en.sending);
+  // A second press while sending: Playwright would wait for the aria-disabled button; a family would not.
+  await sending.click({ force: true });
+  for (const attempt of [1, 2, 3]) {
+    await expect.poll(() => endpoint.received.length).toBe(attempt);
+    await page.clock.fastForward(15_000);
+    // The pause before the next attempt.
+    if (attempt < 3) await expect.poll(async () => (await page.clock.fastForward(1_000), endpoint.received.length)).toBe(attempt + 1);
+  }
+  await expect(page.getByTestId('enquiry-failed')).toContainText(words.en.failed);
+  expect(endpoint.received).toHaveLength(3);
+  await expect(page.getByTestId('enquiry-failed').getByRole('button', { name: words.en.retry })).toBeVisible();
+});
+
+test('a 400: the failure at once, with no retry', async ({ page }) => {
+  const form = await openForm(page, 'refuse');
+  await form.getByRole('button', { name: words.en.send }).click();
+  await expect(page.getByTestId('enquiry-failed')).toBeVisible();
+  await page.waitForTimeout(1_500);
+  expect(endpoint.received).toHaveLength(1);
+});
+
+test('the honeypot: no person or assistive technology meets it; filled, the form pretends success and sends nothing', async ({ page }) => {
+  const form = await openForm(page, 'accept');
+  const honeypot = form.locator('[name="website"]');
+  await expect(honeypot).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Leave this field empty' })).toHaveCount(0);
+  expect(await honeypot.getAttribute('tabindex')).toBe('-1');
+  await honeypot.evaluate((input: HTMLInputElement) => (input.value = 'https://spam.example'));
+  await form.getByRole('button', { name: words.en.send }).click();
+  await expect(page.getByTestId('enquiry-sent')).toBeVisible();
+  await page.waitForTimeout(500);
+  expect(endpoint.received).toEqual([]);
+});
