@@ -10,7 +10,7 @@ import { PopoverMenu } from './popover-menu';
 
 const iconButton =
   'grid size-6 place-items-center rounded-full transition-colors hover:bg-white/15 group-data-[solid=true]/header:hover:bg-navy-900/8';
-const dropdownPanel = 'z-50 min-w-64 pt-1';
+const dropdownPanel = 'z-50 min-w-30 pt-1';
 const dropdownList =
   'rounded bg-white p-1 text-navy-900 shadow-[0_16px_40px_-12px_rgb(13_28_54/0.35)] ring-1 ring-navy-900/5';
 
