@@ -8,9 +8,12 @@
  * (carousels, videos, forms). So:
  *
  * - a page with islands gets a small inline loader instead, which adds the
- *   same scripts in the same order on its own, once the page has loaded and
- *   the browser is idle, or at once when the visitor reaches into an island
- *   before that; a press on an island's button before the framework listens
+ *   same scripts in the same order on its own, once the page's first picture
+ *   (its largest paint, fetchpriority=high) has arrived, or the page has
+ *   loaded when it has none, and the browser is idle; or at once when the
+ *   visitor reaches into an island before that. Started behind the first
+ *   picture, the framework is running by the time the page has loaded, so
+ *   the taps that follow never wait for it; a press on an island's button before the framework listens
  *   is kept and pressed again once the island runs, so it is never lost;
  * - a page without islands gets none of the framework's code at all.
  *
@@ -72,7 +75,10 @@ function loaderScript(sources: string[], payloadUrl: string) {
     'mark("waiting");',
     'events.forEach(function(type){addEventListener(type,reach,{capture:true,passive:true})});',
     'function whenIdle(){(window.requestIdleCallback||function(f){setTimeout(f,1)})(start,{timeout:2000})}',
-    'if(document.readyState==="complete")whenIdle();else addEventListener("load",whenIdle);',
+    // Once the page's first picture is in (its largest paint), or once it has loaded when it has none.
+    'var first=document.querySelector("img[fetchpriority=high]");',
+    'if(first&&!first.complete){first.addEventListener("load",whenIdle);first.addEventListener("error",whenIdle)}',
+    'else if(first||document.readyState==="complete")whenIdle();else addEventListener("load",whenIdle);',
     '})()',
   ].join('');
 }

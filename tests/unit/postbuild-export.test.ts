@@ -118,8 +118,16 @@ describe('the page policy and the chunk-reload guard on real pages', () => {
   });
 });
 
+type FakePicture = { complete: boolean; listeners: Map<string, () => void>; addEventListener: (type: string, listener: () => void) => void };
+
+/** The page's first picture (img[fetchpriority=high]), loaded or still on its way. */
+function fakePicture(complete: boolean): FakePicture {
+  const listeners = new Map<string, () => void>();
+  return { complete, listeners, addEventListener: (type, listener) => void listeners.set(type, listener) };
+}
+
 /** Runs the loader of the processed page against a fake window; returns what it did. */
-function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<string> }>, readyState = 'interactive') {
+function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<string> }>, readyState = 'interactive', firstPicture: FakePicture | null = null) {
   const added: { tag: string; src?: string; href?: string; onload?: () => void }[] = [];
   const marks: string[] = [];
   const fetched: string[] = [];
@@ -149,6 +157,7 @@ function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<strin
       documentElement: root,
       readyState,
       body: {},
+      querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? firstPicture : null),
       head: { appendChild: (item: (typeof added)[number]) => added.push(item) },
       createElement: (tag: string) => ({ tag }),
     },
@@ -180,7 +189,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ok = (text: string) => Promise.resolve({ ok: true, text: () => Promise.resolve(text) });
 
 describe('the loader', () => {
-  it('waits for the page to load and the browser to be idle, then brings the payload and the scripts in order', async () => {
+  it('without a first picture, waits for the page to load and the browser to be idle, then brings the payload and the scripts in order', async () => {
     const run = runLoader(ok('PAYLOAD'));
     await settle();
     expect([run.fetched, run.added, run.marks]).toEqual([[], [], ['waiting']]);
@@ -204,6 +213,18 @@ describe('the loader', () => {
   it('starts at once when the page has already loaded', () => {
     const run = runLoader(ok(''), 'complete');
     expect(run.idle).toHaveLength(1);
+  });
+
+  it('starts once the first picture of the page has arrived (or failed), without waiting for the rest', () => {
+    for (const outcome of ['load', 'error']) {
+      const picture = fakePicture(false);
+      const run = runLoader(ok(''), 'interactive', picture);
+      expect(run.idle).toHaveLength(0);
+      expect(run.listeners.has('load')).toBe(false);
+      picture.listeners.get(outcome)!();
+      expect(run.idle, outcome).toHaveLength(1);
+    }
+    expect(runLoader(ok(''), 'interactive', fakePicture(true)).idle).toHaveLength(1);
   });
 
   it('starts at once when the visitor reaches into an island, not elsewhere', () => {
