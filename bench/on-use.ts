@@ -1,8 +1,8 @@
-// What a page sends after its first load, on its own: the framework's
-// scripts and the route payload the deferred loader fetches once a page with
-// islands has loaded (see scripts/postbuild/deferred-scripts.ts), and on a
-// page with a form what entering the form adds (its rules, loaded on first
-// focus). Lighthouse sees only the first load, which carries none of it.
+// The JavaScript a page loads for its islands, on its own: the framework's
+// scripts and the route payload the deferred loader fetches behind the
+// page's first picture (see scripts/postbuild/deferred-scripts.ts), none on
+// a page without islands; and on a page with a form, what entering the form
+// adds (its rules, loaded on first focus).
 import { chromium } from '@playwright/test';
 import { chromiumLaunch } from '../playwright.config';
 import { waitForIslands } from '../e2e/support/ui';

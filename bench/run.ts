@@ -85,7 +85,7 @@ async function main() {
   if (buildSeconds !== null && buildSeconds > targets.buildSeconds) missed.push(`build ${buildSeconds} s > ${targets.buildSeconds} s`);
   const profile = `${phone.viewport.width}×${phone.viewport.height} touch, CPU ${phone.cpuSlowdown}× slower, ${phone.latencyMs} ms round trip, ${phone.downloadBitsPerSecond / 1e6} Mbit/s down`;
   const summary = [
-    `Measured ${date} on ${machine}; Lighthouse ${lighthouse}, ${runs} run(s) per page and preset, medians. Mobile figures except the desktop score; bytes are as transferred (gzip) on first load; JS after load is what the page then loads on its own (the framework's scripts, on pages with islands), vs ref its difference from the reference page.`,
+    `Measured ${date} on ${machine}; Lighthouse ${lighthouse}, ${runs} run(s) per page and preset, medians. Mobile figures except the desktop score; bytes are as transferred (gzip) on first load; JS for islands is the framework's code a page with islands loads on its own, behind its first picture (none on pages without islands), vs ref its difference from the reference page's.`,
     `Build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds} s ${cold ? 'from nothing (--cold)' : 'with the picture cache of earlier builds'}`} for the site, ${referenceBuildSeconds} s for the reference page.`,
     '',
     markdownTable(pages, reference),
