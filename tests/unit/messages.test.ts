@@ -74,8 +74,8 @@ describe('messages', () => {
 
   it('label every route in both languages', () => {
     for (const route of routes) {
-      expect(es.nav, route.key).toHaveProperty(route.key);
-      expect(en.nav, route.key).toHaveProperty(route.key);
+      expect(es.nav, route.key).toHaveProperty(route.message.key);
+      expect(en.nav, route.key).toHaveProperty(route.message.key);
     }
   });
 
