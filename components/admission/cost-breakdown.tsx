@@ -33,15 +33,37 @@ export function costSummary(cost: YearlyCost, level: string, labels: BreakdownLa
 
 const cell = 'px-1 py-1 text-right tabular-nums sm:px-1.5';
 
+type BreakdownRow = { label: string; items: readonly { id: string; amount: number }[]; amount: number };
+
+/** One line of the breakdown: a month (or the year), what each item costs in it, and its total. */
+function Row({ row, cost, locale, className = '' }: { row: BreakdownRow; cost: YearlyCost; locale: Locale; className?: string }) {
+  return (
+    <tr className={className}>
+      <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
+        {row.label}
+      </th>
+      {cost.items.map((item) => {
+        const charged = row.items.find((candidate) => candidate.id === item.id);
+        return (
+          <td key={item.id} className={cell}>
+            {charged ? formatEuros(charged.amount, locale) : ''}
+          </td>
+        );
+      })}
+      <td className={`${cell} font-semibold text-navy-900`}>{formatEuros(row.amount, locale)}</td>
+    </tr>
+  );
+}
+
 /** The year month by month: what each item costs in each month, the months' totals and the year's. */
 export function CostBreakdown({ cost, labels, locale }: { cost: YearlyCost; labels: BreakdownLabels; locale: Locale }) {
-  const euros = (amount: number | undefined) => (amount === undefined ? '' : formatEuros(amount, locale));
-  const rows = [
-    ...cost.schedule.map((month) => ({ key: String(month.month), label: upperFirst(formatMonth(month.month, locale)), items: month.items, amount: month.amount })),
+  const rows: BreakdownRow[] = [
+    ...cost.schedule.map((month) => ({ label: upperFirst(formatMonth(month.month, locale)), items: month.items, amount: month.amount })),
     ...(cost.unscheduled.length > 0
-      ? [{ key: 'no-month', label: labels.noMonth, items: cost.unscheduled, amount: cost.unscheduled.reduce((sum, item) => sum + item.amount, 0) }]
+      ? [{ label: labels.noMonth, items: cost.unscheduled, amount: cost.unscheduled.reduce((sum, item) => sum + item.amount, 0) }]
       : []),
   ];
+  const year: BreakdownRow = { label: labels.monthTotal, items: cost.items, amount: cost.total };
   return (
     <div role="region" aria-labelledby="cost-breakdown-caption" tabIndex={0} className="mt-2 overflow-x-auto">
       <table className="w-full min-w-[36rem] border-collapse text-left text-[0.9375rem]">
@@ -50,46 +72,20 @@ export function CostBreakdown({ cost, labels, locale }: { cost: YearlyCost; labe
         </caption>
         <thead>
           <tr className="border-b-2 border-gold-300 text-xs uppercase tracking-[0.08em] text-ink-muted">
-            <th scope="col" className="px-1 py-1 font-semibold sm:px-1.5">
-              {labels.month}
-            </th>
-            {cost.items.map((item) => (
-              <th key={item.id} scope="col" className={`${cell} font-semibold`}>
-                {labels.items[item.id]}
+            {[labels.month, ...cost.items.map((item) => labels.items[item.id]), labels.monthTotal].map((header, index) => (
+              <th key={index} scope="col" className={`${index === 0 ? 'text-left' : 'text-right'} px-1 py-1 font-semibold sm:px-1.5`}>
+                {header}
               </th>
             ))}
-            <th scope="col" className={`${cell} font-semibold`}>
-              {labels.monthTotal}
-            </th>
           </tr>
         </thead>
         <tbody className="divide-y divide-navy-900/10">
           {rows.map((row) => (
-            <tr key={row.key}>
-              <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
-                {row.label}
-              </th>
-              {cost.items.map((item) => (
-                <td key={item.id} className={cell}>
-                  {euros(row.items.find((charged) => charged.id === item.id)?.amount)}
-                </td>
-              ))}
-              <td className={`${cell} font-semibold text-navy-900`}>{euros(row.amount)}</td>
-            </tr>
+            <Row key={row.label} row={row} cost={cost} locale={locale} />
           ))}
         </tbody>
         <tfoot>
-          <tr className="border-t-2 border-gold-300 font-semibold text-navy-900">
-            <th scope="row" className="px-1 py-1 sm:px-1.5">
-              {labels.monthTotal}
-            </th>
-            {cost.items.map((item) => (
-              <td key={item.id} className={cell}>
-                {euros(item.amount)}
-              </td>
-            ))}
-            <td className={`${cell} font-serif text-lg`}>{euros(cost.total)}</td>
-          </tr>
+          <Row row={year} cost={cost} locale={locale} className="border-t-2 border-gold-300 font-semibold text-navy-900" />
         </tfoot>
       </table>
     </div>
