@@ -1,6 +1,6 @@
 import { schoolYearStart } from './calendar';
 import type { ImageKey } from './images';
-import type { AgeRange, CopyTree, Localized, LocalizedParagraphs, MonthDay } from './types';
+import type { AgeRange, Localized, LocalizedParagraphs, MonthDay } from './types';
 
 /**
  * Summer camps (specification sections 2, 3 and 9): the School & Sports day
@@ -315,18 +315,6 @@ export function isCampKey(key: string): key is CampKey {
   return Object.hasOwn(camps, key);
 }
 
-/**
- * The ages the camp finder offers, one page each (/camps/age/9): from the
- * youngest age any camp takes to the oldest, 5 to 18 today. Derived, so a
- * camp with a wider age range widens it.
- */
-export const campAges: readonly number[] = (() => {
-  const ranges = Object.values(camps).map((camp: Camp) => camp.ages);
-  const youngest = Math.min(...ranges.map((range) => range.from));
-  const oldest = Math.max(...ranges.map((range) => range.to));
-  return Array.from({ length: oldest - youngest + 1 }, (_, index) => youngest + index);
-})();
-
 /** The camps of one list, in list order. */
 export function campsIn(region: CampRegion): Camp[] {
   return Object.values(camps).filter((camp: Camp) => camp.region === region);
@@ -463,6 +451,18 @@ export const campsText = {
   },
 } as const satisfies CampsText;
 
+/**
+ * The ages the camp finder offers, one page each (/camps/age/9): from the
+ * youngest age any camp takes to the oldest, 5 to 18 today. Derived, so a
+ * camp with a wider age range widens it.
+ */
+export const campAges: readonly number[] = (() => {
+  const ranges = Object.values(camps).map((camp: Camp) => camp.ages);
+  const youngest = Math.min(...ranges.map((range) => range.from));
+  const oldest = Math.max(...ranges.map((range) => range.to));
+  return Array.from({ length: oldest - youngest + 1 }, (_, index) => youngest + index);
+})();
+
 /** Headings and sentences of the camp finder (the camps home and the pages per age). */
 export const campFinderText = {
   heading: { es: 'Busca un campamento por edad', en: 'Find a camp by age' },
@@ -483,4 +483,4 @@ export const campFinderText = {
     en: 'No ages are listed for it, so it is shown here for every age.',
   },
   allCamps: { es: 'Ver todos los campamentos', en: 'See all camps' },
-} as const satisfies CopyTree;
+} as const satisfies Record<string, Localized>;

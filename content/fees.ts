@@ -1,4 +1,4 @@
-import type { CopyTree, Localized } from './types';
+import type { Localized } from './types';
 
 /**
  * Fees of the school (specification section 9, "Fees"). Amounts are whole
@@ -259,8 +259,8 @@ export const yearlyCostCopy = {
       en: 'For {levels}, the return route is included; no price is listed for other journeys.',
     },
     alsoCharged: {
-      es: '{item} ({amount} al año) se suma a {levels}; su mes de cobro no está publicado.',
-      en: '{item} ({amount} a year) is added for {levels}; no month is listed for it.',
+      es: '{item} ({amount} al año): se suma a {levels}; su mes de cobro no está publicado.',
+      en: '{item} ({amount} a year): added for {levels}; no month is listed for it.',
     },
     digitalNotListed: {
       es: 'Los recursos digitales no tienen importe publicado para {levels}: el total no los incluye.',
@@ -294,4 +294,4 @@ export const yearlyCostCopy = {
       en: 'Without JavaScript, the table above gives the total for every year group.',
     },
   },
-} as const satisfies CopyTree;
+} as const satisfies Record<string, unknown>;
