@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { waitForIslands } from './support/ui';
+import { holdFrameworkCode, waitForIslands } from './support/ui';
 
 /*
  * What a year costs (/admission/fees): the server-rendered table, its row
@@ -146,6 +146,18 @@ for (const locale of ['es', 'en'] as const) {
       await calculator.getByRole('radio', { name: text.full }).check();
       await expect(status).toContainText(euros(12700, locale));
       expect(await seriousViolations(page), 'axe with the breakdown shown').toEqual([]);
+    });
+
+    test('a choice made before the calculator runs counts once it does', async ({ page }) => {
+      const release = await holdFrameworkCode(page);
+      await page.goto(url, { waitUntil: 'commit' });
+      const calculator = page.getByTestId('cost-calculator');
+      await calculator.getByRole('combobox').selectOption({ label: text.primary });
+      await calculator.getByRole('radio', { name: text.full }).check();
+      await expect(calculator).toHaveAttribute('data-hydrated', 'false');
+      release();
+      await waitForIslands(page);
+      await expect(calculator.getByRole('status')).toContainText(euros(12700, locale));
     });
 
     test('the calculator says what it leaves out: the return route, the months not listed', async ({ page }) => {
