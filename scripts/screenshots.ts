@@ -23,8 +23,7 @@ const shots: Shot[] = [
     path: '/en/admission/fees/',
     element: '#cost-calculator',
     async prepare(page) {
-      await page.mouse.move(1, 1);
-      await page.waitForFunction(() => Object.keys(document.body).some((key) => key.startsWith('__reactProps')));
+      await page.locator('[data-island="cost-calculator"][data-hydrated="true"]').waitFor();
       await page.getByRole('combobox').selectOption({ label: 'Primary 1 to 5' });
       await page.getByRole('radio', { name: 'Half route' }).check();
       await page.getByRole('status').filter({ hasText: '€12,300' }).waitFor();
