@@ -53,12 +53,26 @@ export type YearlyCost = {
   readonly unscheduled: readonly CostItem[];
 };
 
-const file = 'content/fees.ts';
+/** Where a rule sits in the fee rules: `tuition[8].amount` is ['tuition', 8, 'amount']. */
+export type FeeRulePath = readonly (string | number)[];
 
-/** A mistake in the fee rules: the message names the file and the field. */
+/** `tuition[8].amount`: how a field is named in a message. */
+export function fieldName(path: FeeRulePath): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${key}`)).join('');
+}
+
+/** A mistake in the fee rules: where it is, and what is wrong, said for whoever edits content/fees.ts. */
 export class FeeRuleError extends Error {
   override name = 'FeeRuleError';
+  constructor(
+    readonly path: FeeRulePath,
+    readonly reason: string,
+  ) {
+    super(`${fieldName(path)}: ${reason}`);
+  }
 }
+
+const monthName = (month: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
 /** The months from `first` to `last`, across New Year: 9 to 6 gives September … June. */
 export function monthsFrom(first: number, last: number): number[] {
@@ -66,77 +80,84 @@ export function monthsFrom(first: number, last: number): number[] {
   return Array.from({ length: count }, (_, index) => ((first - 1 + index) % 12) + 1);
 }
 
-function chargeById(rules: FeeRules, id: string): ChargeRule {
-  const charge = rules.charges.find((candidate) => candidate.id === id);
-  if (!charge) throw new FeeRuleError(`${file}: charges has no "${id}"`);
-  return charge;
+function chargeIndex(rules: FeeRules, id: string): number {
+  const index = rules.charges.findIndex((candidate) => candidate.id === id);
+  if (index < 0) throw new FeeRuleError(['charges'], `has no charge with id "${id}"`);
+  return index;
 }
 
 /** An item charged once, each term or each month, in its listed months (or the course's, for a monthly charge). */
-function chargeItem(rules: FeeRules, id: string, amount: number, period: ChargePeriod, chargedIn: readonly number[] | undefined): CostItem {
-  const where = `${file}: charges "${id}"`;
-  const months = chargedIn ?? (period === 'month' ? monthsFrom(rules.course.firstMonth, rules.course.lastMonth) : null);
+function chargeItem(rules: FeeRules, index: number, line: number): CostItem {
+  const charge = rules.charges[index]!;
+  const { amount, period } = charge.lines[line]!;
+  const months = charge.chargedIn ?? (period === 'month' ? monthsFrom(rules.course.firstMonth, rules.course.lastMonth) : null);
   const count = { year: 1, term: rules.termsPerYear, month: months?.length ?? 0 }[period];
   if (months && months.length !== count)
-    throw new FeeRuleError(`${where}: chargedIn lists ${months.length} months for a charge made ${count} times a year (${period})`);
-  return { id, period, unitAmount: amount, count, amount: amount * count, months };
+    throw new FeeRuleError(['charges', index, 'chargedIn'], `lists ${months.length} months for a charge made ${count === 1 ? 'once' : `${count} times`} a year`);
+  return { id: charge.id, period, unitAmount: amount, count, amount: amount * count, months };
 }
 
-function tuitionItem(rules: FeeRules, row: TuitionRule): CostItem {
+function tuitionItem(rules: FeeRules, index: number): CostItem {
+  const row = rules.tuition[index]!;
   const months = monthsFrom(rules.course.firstMonth, row.lastBilledMonth ?? rules.course.lastMonth);
   const unitAmount = row.amount / months.length;
-  if (!Number.isInteger(unitAmount))
+  if (!Number.isInteger(unitAmount)) {
+    const nearest = Math.round(unitAmount) * months.length;
     throw new FeeRuleError(
-      `${file}: tuition "${row.id}" amount ${row.amount} does not divide into its ${months.length} monthly charges (months ${months[0]} to ${months.at(-1)})`,
+      ['tuition', index, 'amount'],
+      `${row.amount} does not divide into its ${months.length} monthly charges (${monthName(months[0]!)} to ${monthName(months.at(-1)!)}): it must be a multiple of ${months.length}, like ${nearest}`,
     );
+  }
   return { id: 'tuition', period: 'month', unitAmount, count: months.length, amount: row.amount, months };
 }
 
-function tuitionRow(rules: FeeRules, id: string, field: string): TuitionRule {
-  const row = rules.tuition.find((candidate) => candidate.id === id);
-  if (!row) throw new FeeRuleError(`${file}: ${field} names "${id}", which is not a row of tuition`);
-  return row;
+function tuitionIndex(rules: FeeRules, id: string, path: FeeRulePath): number {
+  const index = rules.tuition.findIndex((candidate) => candidate.id === id);
+  if (index < 0) throw new FeeRuleError(path, `names "${id}", which is not the id of a row of tuition`);
+  return index;
 }
 
 /** The yearly cost of `level` (a key of `levelBilling`) with a transport choice, and its month-by-month schedule. */
 export function yearlyCost(rules: FeeRules, level: string, transport: TransportChoice): YearlyCost {
   const billing = rules.levelBilling[level];
-  if (!billing) throw new FeeRuleError(`${file}: levelBilling has no "${level}"`);
-  const items: CostItem[] = [tuitionItem(rules, tuitionRow(rules, level, 'levelBilling'))];
+  if (!billing) throw new FeeRuleError(['levelBilling'], `has no level "${level}"`);
+  const items: CostItem[] = [tuitionItem(rules, tuitionIndex(rules, level, ['levelBilling', level]))];
   const notListed: YearlyCost['notListed'][number][] = [];
 
-  for (const id of rules.chargedToEveryLevel) {
-    const charge = chargeById(rules, id);
-    for (const line of charge.lines) items.push(chargeItem(rules, id, line.amount, line.period, charge.chargedIn));
+  for (const [position, id] of rules.chargedToEveryLevel.entries()) {
+    const index = rules.charges.findIndex((charge) => charge.id === id);
+    if (index < 0) throw new FeeRuleError(['chargedToEveryLevel', position], `names "${id}", which is not the id of a charge`);
+    rules.charges[index]!.lines.forEach((_, line) => items.push(chargeItem(rules, index, line)));
   }
 
   if (billing.digital === 'notListed') notListed.push('digital');
   else {
-    const digital = chargeById(rules, 'digital');
-    const line = digital.lines.find((candidate) => candidate.period === billing.digital);
-    if (!line) throw new FeeRuleError(`${file}: levelBilling "${level}" digital is "${billing.digital}", but charges "digital" has no such line`);
-    items.push(chargeItem(rules, 'digital', line.amount, line.period, digital.chargedIn));
+    const index = chargeIndex(rules, 'digital');
+    const line = rules.charges[index]!.lines.findIndex((candidate) => candidate.period === billing.digital);
+    if (line < 0) throw new FeeRuleError(['levelBilling', level, 'digital'], `is "${billing.digital}", but the digital resources charge has no line with that period`);
+    items.push(chargeItem(rules, index, line));
   }
 
-  for (const id of billing.alsoCharged ?? []) {
-    const row = tuitionRow(rules, id, `levelBilling "${level}" alsoCharged`);
+  for (const [position, id] of (billing.alsoCharged ?? []).entries()) {
+    const row = rules.tuition[tuitionIndex(rules, id, ['levelBilling', level, 'alsoCharged', position])]!;
     items.push({ id, period: 'year', unitAmount: row.amount, count: 1, amount: row.amount, months: null });
   }
 
   if (transport !== 'none') {
     if (billing.transport === 'returnIncluded') notListed.push('transport');
     else {
-      const charge = chargeById(rules, 'transport');
-      const line = charge.lines.find((candidate) => candidate.route === transport);
-      if (!line) throw new FeeRuleError(`${file}: charges "transport" has no line with route "${transport}"`);
-      items.push(chargeItem(rules, 'transport', line.amount, line.period, charge.chargedIn));
+      const index = chargeIndex(rules, 'transport');
+      const line = rules.charges[index]!.lines.findIndex((candidate) => candidate.route === transport);
+      if (line < 0) throw new FeeRuleError(['charges', index, 'lines'], `has no line with route: '${transport}'`);
+      items.push(chargeItem(rules, index, line));
     }
   }
 
   const courseMonths = monthsFrom(rules.course.firstMonth, rules.course.lastMonth);
   for (const item of items) {
     const outside = item.months?.find((month) => !courseMonths.includes(month));
-    if (outside !== undefined) throw new FeeRuleError(`${file}: charges "${item.id}" is charged in month ${outside}, outside the course`);
+    if (outside !== undefined)
+      throw new FeeRuleError(['charges', chargeIndex(rules, item.id), 'chargedIn'], `charges in ${monthName(outside)}, outside the course (${monthName(courseMonths[0]!)} to ${monthName(courseMonths.at(-1)!)})`);
   }
   const schedule = courseMonths.map((month) => {
     const inMonth = items
@@ -157,35 +178,36 @@ export function yearlyCost(rules: FeeRules, level: string, transport: TransportC
 
 const sum = (values: readonly { amount: number }[]) => values.reduce((total, value) => total + value.amount, 0);
 
-/**
- * Every mistake in the fee rules, each naming the file and the field: an
- * amount that is not a whole number of euros, a tuition that does not
- * divide into its monthly charges, a row that is neither a level nor
- * charged with one, a rule pointing at nothing. Empty when all is well.
- */
-export function feeRuleProblems(rules: FeeRules): string[] {
-  const problems: string[] = [];
-  const amounts = [
-    ...rules.tuition.map((row) => [`tuition "${row.id}" amount`, row.amount] as const),
-    ...rules.charges.flatMap((charge) => charge.lines.map((line, index) => [`charges "${charge.id}" lines[${index}] amount`, line.amount] as const)),
-  ];
-  for (const [field, amount] of amounts) {
-    if (!Number.isInteger(amount) || amount < 0) problems.push(`${file}: ${field} must be a whole number of euros, not ${String(amount)}`);
-  }
+export type FeeRuleProblem = { path: FeeRulePath; message: string };
 
+/**
+ * Every mistake in the fee rules, each with the field it is in: a tuition
+ * that does not divide into its monthly charges, a row that is neither a level
+ * nor charged with one, an anchor that is not one, a rule pointing at nothing.
+ * Empty when all is well. The content check (scripts/content-check) runs it
+ * once the amounts themselves are whole numbers of euros.
+ */
+export function feeRuleProblems(rules: FeeRules): FeeRuleProblem[] {
+  const problems: FeeRuleProblem[] = [];
   const levels = Object.keys(rules.levelBilling);
   const chargedWith = new Set<string>(levels.flatMap((level) => rules.levelBilling[level]!.alsoCharged ?? []));
-  for (const row of rules.tuition) {
+  rules.tuition.forEach((row, index) => {
     const isLevel = levels.includes(row.id);
     if (isLevel === chargedWith.has(row.id))
-      problems.push(`${file}: tuition "${row.id}" must be either a level of levelBilling or charged with one (alsoCharged), not ${isLevel ? 'both' : 'neither'}`);
-  }
+      problems.push({
+        path: ['tuition', index, 'id'],
+        message: isLevel
+          ? `"${row.id}" is a level of levelBilling and also charged with one (alsoCharged): it must be one or the other`
+          : `"${row.id}" is neither a level of levelBilling nor charged with one (alsoCharged): add it to one of them`,
+      });
+  });
 
   const anchors = levels.map((level) => rules.levelBilling[level]!.anchor);
-  for (const [index, anchor] of anchors.entries()) {
-    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(anchor)) problems.push(`${file}: levelBilling "${levels[index]}" anchor "${anchor}" must be lower-case words joined by hyphens`);
-    if (anchors.indexOf(anchor) !== index) problems.push(`${file}: levelBilling "${levels[index]}" anchor "${anchor}" is used twice`);
-  }
+  anchors.forEach((anchor, index) => {
+    const path = ['levelBilling', levels[index]!, 'anchor'];
+    if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(anchor)) problems.push({ path, message: `"${anchor}" must be lower-case words joined by hyphens, like "primary-1-5"` });
+    else if (anchors.indexOf(anchor) !== index) problems.push({ path, message: `"${anchor}" is already the anchor of "${levels[anchors.indexOf(anchor)]}"` });
+  });
 
   for (const level of levels) {
     for (const transport of transportChoices) {
@@ -193,15 +215,9 @@ export function feeRuleProblems(rules: FeeRules): string[] {
         yearlyCost(rules, level, transport);
       } catch (error) {
         if (!(error instanceof FeeRuleError)) throw error;
-        if (!problems.includes(error.message)) problems.push(error.message);
+        if (!problems.some((problem) => fieldName(problem.path) === fieldName(error.path))) problems.push({ path: error.path, message: error.reason });
       }
     }
   }
   return problems;
-}
-
-/** Stops the build when the fee rules are wrong, listing every mistake. */
-export function assertFeeRules(rules: FeeRules): void {
-  const problems = feeRuleProblems(rules);
-  if (problems.length > 0) throw new FeeRuleError(`The fee rules are wrong:\n- ${problems.join('\n- ')}`);
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { chargedToEveryLevel, feeRules, feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
+import { chargedToEveryLevel, feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
 import { formatEuros, formatList, formatMonth, formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
-import { assertFeeRules, type CostItem } from '@/lib/yearly-cost';
+import type { CostItem } from '@/lib/yearly-cost';
 import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
 
 const captionId = 'yearly-cost-caption';
@@ -43,8 +43,6 @@ function ItemCell({ item, locale, children }: { item?: CostItem; locale: Locale;
  * marks it (CSS :target, no script).
  */
 export function YearlyCostTable({ locale }: { locale: Locale }) {
-  // The page is built from these rules: a mistake in content/fees.ts stops the build here, named.
-  assertFeeRules(feeRules);
   const itemLabels = costItemLabels(locale);
   const levels = feeLevels(locale);
   // What every level pays alike is said once, in its column's header.

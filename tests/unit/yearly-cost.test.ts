@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { feeRules, levelBilling, type ChargeLine, type LevelId } from '@/content/fees';
-import { feeRuleProblems, monthsFrom, transportChoices, yearlyCost, type FeeRules, type TransportChoice } from '@/lib/yearly-cost';
+import { feeRuleProblems, fieldName, monthsFrom, transportChoices, yearlyCost, type FeeRules, type TransportChoice } from '@/lib/yearly-cost';
 
 /*
  * The yearly cost of every level, against the specification (section 9):
@@ -116,28 +116,35 @@ describe('the fee rules check', () => {
     expect(feeRuleProblems(feeRules)).toEqual([]);
   });
 
-  it('refuses a tuition that does not divide into its monthly charges, and says where', () => {
+  it('refuses a tuition that does not divide into its monthly charges, naming the field and a right amount', () => {
     expect(feeRuleProblems(withTuition('bachillerato2', 13366))).toEqual([
-      'content/fees.ts: tuition "bachillerato2" amount 13366 does not divide into its 9 monthly charges (months 9 to 5)',
+      {
+        path: ['tuition', 8, 'amount'],
+        message: '13366 does not divide into its 9 monthly charges (September to May): it must be a multiple of 9, like 13365',
+      },
     ]);
+    expect(fieldName(['tuition', 8, 'amount'])).toBe('tuition[8].amount');
   });
 
-  it('refuses an amount written as text or with cents', () => {
-    expect(feeRuleProblems(withTuition('prek3', '8470'))[0]).toBe('content/fees.ts: tuition "prek3" amount must be a whole number of euros, not 8470');
-    expect(feeRuleProblems(withTuition('us-enrolment', 630.5))).toEqual([
-      'content/fees.ts: tuition "us-enrolment" amount must be a whole number of euros, not 630.5',
-    ]);
-  });
-
-  it('refuses a row that is not a level and is charged with none, and an anchor used twice', () => {
+  it('refuses a row that is neither a level nor charged with one, an anchor used twice, a rule that points at nothing', () => {
     const withoutUs = Object.fromEntries(Object.entries(levelBilling).filter(([level]) => !level.startsWith('us')));
-    expect(feeRuleProblems({ ...feeRules, levelBilling: withoutUs })).toEqual([
-      'content/fees.ts: tuition "us9-10" must be either a level of levelBilling or charged with one (alsoCharged), not neither',
-      'content/fees.ts: tuition "us11-12" must be either a level of levelBilling or charged with one (alsoCharged), not neither',
-      'content/fees.ts: tuition "us-enrolment" must be either a level of levelBilling or charged with one (alsoCharged), not neither',
+    expect(feeRuleProblems({ ...feeRules, levelBilling: withoutUs }).map((problem) => fieldName(problem.path))).toEqual([
+      'tuition[11].id',
+      'tuition[12].id',
+      'tuition[13].id',
     ]);
     const twice = { ...levelBilling, prek3: { ...levelBilling.prek3, anchor: 'primary-1-5' } };
-    expect(feeRuleProblems({ ...feeRules, levelBilling: twice })).toEqual(['content/fees.ts: levelBilling "primary1-5" anchor "primary-1-5" is used twice']);
+    expect(feeRuleProblems({ ...feeRules, levelBilling: twice })).toEqual([
+      { path: ['levelBilling', 'primary1-5', 'anchor'], message: '"primary-1-5" is already the anchor of "prek3"' },
+    ]);
+    const noTermlyDigital = feeRules.charges.map((charge) => (charge.id === 'digital' ? { ...charge, lines: charge.lines.filter((line) => line.period === 'month') } : charge));
+    expect(feeRuleProblems({ ...feeRules, charges: noTermlyDigital })).toEqual([
+      { path: ['levelBilling', 'prek4-k', 'digital'], message: 'is "term", but the digital resources charge has no line with that period' },
+    ]);
+    const insuranceTwice = feeRules.charges.map((charge) => (charge.id === 'insurance' ? { ...charge, chargedIn: [10, 3] } : charge));
+    expect(feeRuleProblems({ ...feeRules, charges: insuranceTwice })).toEqual([
+      { path: ['charges', 1, 'chargedIn'], message: 'lists 2 months for a charge made once a year' },
+    ]);
   });
 });
 
