@@ -450,3 +450,37 @@ export const campsText = {
     en: 'For everyone’s safety and wellbeing, the following are forbidden at all our camps:',
   },
 } as const satisfies CampsText;
+
+/**
+ * The ages the camp finder offers, one page each (/camps/age/9): from the
+ * youngest age any camp takes to the oldest, 5 to 18 today. Derived, so a
+ * camp with a wider age range widens it.
+ */
+export const campAges: readonly number[] = (() => {
+  const ranges = Object.values(camps).map((camp: Camp) => camp.ages);
+  const youngest = Math.min(...ranges.map((range) => range.from));
+  const oldest = Math.max(...ranges.map((range) => range.to));
+  return Array.from({ length: oldest - youngest + 1 }, (_, index) => youngest + index);
+})();
+
+/** Headings and sentences of the camp finder (the camps home and the pages per age). */
+export const campFinderText = {
+  heading: { es: 'Busca un campamento por edad', en: 'Find a camp by age' },
+  lead: {
+    es: 'Elige la edad que tendrá tu hijo o hija este verano y verás los campamentos que la admiten.',
+    en: 'Choose the age your child will be this summer to see the camps that take children that age.',
+  },
+  ageLabel: { es: 'Edad de tu hijo o hija', en: 'Your child’s age' },
+  /** Read after the number by screen readers: "9 años", "9 years old". */
+  ageUnit: { es: 'años', en: 'years old' },
+  answer: { es: 'Admiten a niños y niñas de {age} años:', en: 'These camps take children aged {age}:' },
+  noCamp: {
+    es: 'Ningún campamento de esta temporada admite niños de {age} años.',
+    en: 'No camp this season takes children aged {age}.',
+  },
+  dayCampNote: {
+    es: 'No tiene edades publicadas, así que aparece aquí para cualquier edad.',
+    en: 'No ages are listed for it, so it is shown here for every age.',
+  },
+  allCamps: { es: 'Ver todos los campamentos', en: 'See all camps' },
+} as const satisfies Record<string, Localized>;

@@ -43,7 +43,11 @@ export type ChargeLine = {
   readonly label?: Localized;
   /** Who pays it, when not everyone does. */
   readonly appliesTo?: Localized;
+  /** Which transport route the line prices (the yearly cost offers each one). */
+  readonly route?: TransportRoute;
 };
+
+export type TransportRoute = 'full' | 'half';
 
 export type Charge = {
   readonly id: string;
@@ -62,8 +66,8 @@ export const charges = [
     id: 'transport',
     title: { es: 'Transporte escolar', en: 'School transport' },
     lines: [
-      { amount: 150, period: 'month', label: { es: 'Ruta completa', en: 'Full route' } },
-      { amount: 110, period: 'month', label: { es: 'Media ruta', en: 'Half route' } },
+      { amount: 150, period: 'month', label: { es: 'Ruta completa', en: 'Full route' }, route: 'full' },
+      { amount: 110, period: 'month', label: { es: 'Media ruta', en: 'Half route' }, route: 'half' },
     ],
     note: {
       es: 'La ruta de vuelta está incluida para los alumnos de Bachillerato y del Programa del Diploma.',
@@ -106,9 +110,7 @@ export const feesCopy = {
     es: 'Cuotas anuales en euros para el curso {course}, de {from} a {to}.',
     en: 'Annual fees in euros for the {course} school year, {from} to {to}.',
   },
-  caption: { es: 'Cuota anual por curso, {course}', en: 'Annual fee by year group, {course}' },
   levelHeader: { es: 'Curso', en: 'Year group' },
-  amountHeader: { es: 'Cuota anual', en: 'Annual fee' },
   billedUntil: { es: 'se factura de {from} a {to}', en: 'billed {from} to {to}' },
   lunch: {
     title: { es: 'Comedor', en: 'Lunch' },
@@ -133,7 +135,7 @@ export const feesCopy = {
   chargedIn: { es: 'Se cobra en {months}.', en: 'Charged in {months}.' },
   routesLink: { es: 'Ver las rutas', en: 'See the bus routes' },
   unpriced: {
-    title: { es: 'Sin importe en esta tabla', en: 'Not priced in this table' },
+    title: { es: 'Sin importe publicado', en: 'Not listed' },
     text: {
       es: 'Estos conceptos no tienen un importe fijo publicado. Pregúntanos y te daremos toda la información.',
       en: 'These items have no fixed published amount. Ask us and we will give you all the details.',
@@ -144,6 +146,152 @@ export const feesCopy = {
     text: {
       es: 'Te explicamos cada concepto y te ayudamos a calcular el coste del curso de tus hijos.',
       en: 'We will explain every item and help you work out the cost of your children’s school year.',
+    },
+  },
+} as const satisfies Record<string, unknown>;
+
+/*
+ * What a year costs at each level, as the school bills it: the rules behind
+ * the yearly-cost table and calculator of the fees page. lib/yearly-cost.ts
+ * adds the amounts above up from them; tests/unit/yearly-cost.test.ts checks
+ * them, and the build stops with a message naming the field when one breaks.
+ */
+
+/** A row of `tuition`. */
+export type TuitionId = (typeof tuition)[number]['id'];
+/** A year group: every row of `tuition` except the US school enrolment, which is charged with the US grades. */
+export type LevelId = Exclude<TuitionId, 'us-enrolment'>;
+export type ChargeId = (typeof charges)[number]['id'];
+
+/** A termly charge comes this many times a year (materials: November, February and May). */
+export const termsPerYear = 3;
+
+export type LevelBilling = {
+  /** The level's row on the fees page, `/admission/fees/#primary-1-5`: shared links point at it, so keep it stable. */
+  readonly anchor: string;
+  /** Which line of the digital resources charge the level pays, by its period, or 'notListed' when no amount is published for it. */
+  readonly digital: 'term' | 'month' | 'notListed';
+  /** 'priced': each transport route at its monthly price. 'returnIncluded': the return route is included, and no price is published for other journeys. */
+  readonly transport: 'priced' | 'returnIncluded';
+  /** Rows of `tuition` that are not a level but are charged with it, once a year. */
+  readonly alsoCharged?: readonly TuitionId[];
+};
+
+/**
+ * Which charges each level pays besides tuition and `chargedToEveryLevel`.
+ * Tuition is billed in equal monthly charges from the course's first month
+ * to its last (or to the row's `lastBilledMonth`); each amount must divide
+ * exactly into them.
+ */
+export const levelBilling = {
+  'prek12-half': { anchor: 'pre-k-1-2-half-day', digital: 'notListed', transport: 'priced' },
+  'prek12-full': { anchor: 'pre-k-1-2-full-day', digital: 'notListed', transport: 'priced' },
+  prek3: { anchor: 'pre-k-3', digital: 'notListed', transport: 'priced' },
+  'prek4-k': { anchor: 'pre-k-4-kindergarten', digital: 'term', transport: 'priced' },
+  'primary1-5': { anchor: 'primary-1-5', digital: 'month', transport: 'priced' },
+  'primary6-secondary2': { anchor: 'primary-6-secondary-1-2', digital: 'month', transport: 'priced' },
+  'secondary3-4': { anchor: 'secondary-3-4', digital: 'month', transport: 'priced' },
+  bachillerato1: { anchor: 'baccalaureate-1', digital: 'month', transport: 'returnIncluded' },
+  bachillerato2: { anchor: 'baccalaureate-2', digital: 'month', transport: 'returnIncluded' },
+  // The Diploma Programme is taught in 1st and 2nd Bachillerato (content/ib.ts): the baccalaureate's charges apply.
+  diploma1: { anchor: 'diploma-programme-1', digital: 'month', transport: 'returnIncluded' },
+  diploma2: { anchor: 'diploma-programme-2', digital: 'month', transport: 'returnIncluded' },
+  'us9-10': { anchor: 'us-grades-9-10', digital: 'notListed', transport: 'priced', alsoCharged: ['us-enrolment'] },
+  'us11-12': { anchor: 'us-grades-11-12', digital: 'notListed', transport: 'priced', alsoCharged: ['us-enrolment'] },
+} as const satisfies Record<LevelId, LevelBilling>;
+
+/** Charges every level pays besides tuition. */
+export const chargedToEveryLevel = ['insurance', 'materials'] as const satisfies readonly ChargeId[];
+
+/** Every rule of the yearly cost in one object: what lib/yearly-cost.ts reads. */
+export const feeRules = { course: feesCourse, termsPerYear, tuition, charges, levelBilling, chargedToEveryLevel };
+
+/** Headings and sentences of the yearly-cost table and calculator; {placeholders} are filled in by the page. */
+export const yearlyCostCopy = {
+  lead: {
+    es: 'El coste de un curso completo en cada nivel, tal como lo factura el colegio: cuota, seguro, material y recursos digitales, y el total con media ruta o con ruta completa de transporte.',
+    en: 'The cost of a full school year at every level, as the school bills it: tuition, insurance, materials and digital resources, then the total with a half or a full transport route.',
+  },
+  caption: { es: 'Coste de un curso completo, {course}', en: 'Cost of a full school year, {course}' },
+  headers: {
+    tuition: { es: 'Cuota', en: 'Tuition' },
+    total: { es: 'Total del curso', en: 'Total for the year' },
+    half: { es: 'Con media ruta', en: 'With a half route' },
+    full: { es: 'Con ruta completa', en: 'With a full route' },
+  },
+  /** How an amount paid each term or each month is written. */
+  times: {
+    term: { es: '{count} trimestres de {amount}', en: '{count} terms of {amount}' },
+    month: { es: '{count} meses de {amount}', en: '{count} months of {amount}' },
+  },
+  inMonths: { es: 'en {months}', en: 'in {months}' },
+  notListed: { es: 'Sin importe publicado', en: 'Not listed' },
+  withoutDigital: { es: 'sin recursos digitales', en: 'without digital resources' },
+  returnIncluded: {
+    es: 'Ruta de vuelta incluida; los demás trayectos no tienen importe publicado',
+    en: 'Return route included; no price is listed for other journeys',
+  },
+  rowLink: { es: 'Enlace a esta fila', en: 'Link to this row' },
+  notes: {
+    title: { es: 'Cómo se factura', en: 'How it is billed' },
+    tuition: {
+      es: 'La cuota se cobra en {count} mensualidades, de {from} a {to}.',
+      en: 'Tuition is billed in {count} monthly payments, {from} to {to}.',
+    },
+    tuitionShorter: {
+      es: '{levels}: en {count} mensualidades, de {from} a {to}.',
+      en: '{levels}: in {count} monthly payments, {from} to {to}.',
+    },
+    monthly: {
+      es: 'El transporte y los recursos digitales mensuales se cobran cada mes del curso, de {from} a {to}.',
+      en: 'Transport and the monthly digital resources are charged every month of the school year, {from} to {to}.',
+    },
+    termlyDigital: {
+      es: 'Los recursos digitales por trimestre ({levels}) no tienen publicados sus meses de cobro.',
+      en: 'No months are listed for the termly digital resources ({levels}).',
+    },
+    diploma: {
+      es: 'El Programa del Diploma se cursa en 1.º y 2.º de Bachillerato: sus filas siguen las reglas de Bachillerato (recursos digitales mensuales y ruta de vuelta incluida).',
+      en: 'The Diploma Programme is taught in Baccalaureate 1 and 2, so its rows follow the baccalaureate’s rules (monthly digital resources, return route included).',
+    },
+    returnIncluded: {
+      es: 'Para {levels}, la ruta de vuelta está incluida; los demás trayectos no tienen importe publicado.',
+      en: 'For {levels}, the return route is included; no price is listed for other journeys.',
+    },
+    alsoCharged: {
+      es: '{item} ({amount} al año): se suma a {levels}; su mes de cobro no está publicado.',
+      en: '{item} ({amount} a year): added for {levels}; no month is listed for it.',
+    },
+    digitalNotListed: {
+      es: 'Los recursos digitales no tienen importe publicado para {levels}: el total no los incluye.',
+      en: 'Digital resources are not listed for {levels}: the total leaves them out.',
+    },
+  },
+  calculator: {
+    title: { es: 'Calcula el coste de tu curso', en: 'Work out the cost of your year' },
+    lead: {
+      es: 'Elige el curso y el transporte: verás el total del año y lo que se cobra cada mes.',
+      en: 'Choose the year group and the transport: you will see the total for the year and what is charged each month.',
+    },
+    choose: { es: 'Elige un curso', en: 'Choose a year group' },
+    none: { es: 'Sin transporte', en: 'No transport' },
+    prompt: { es: 'Elige un curso para ver el total del año.', en: 'Choose a year group to see the total for the year.' },
+    total: { es: 'Total del curso, {level}: {amount}.', en: 'Total for the year, {level}: {amount}.' },
+    digitalNotListed: {
+      es: 'Los recursos digitales de este curso no tienen importe publicado: el total no los incluye.',
+      en: 'Digital resources are not listed for this year group: the total leaves them out.',
+    },
+    transportNotListed: {
+      es: 'En este curso la ruta de vuelta está incluida y los demás trayectos no tienen importe publicado: el total no incluye transporte.',
+      en: 'For this year group the return route is included and no price is listed for other journeys: the total includes no transport.',
+    },
+    schedule: { es: 'Lo que se cobra cada mes', en: 'What is charged each month' },
+    month: { es: 'Mes', en: 'Month' },
+    monthTotal: { es: 'Total', en: 'Total' },
+    noMonth: { es: 'Mes sin publicar', en: 'Month not listed' },
+    noScript: {
+      es: 'Sin JavaScript, la tabla de arriba da el total de cada curso.',
+      en: 'Without JavaScript, the table above gives the total for every year group.',
     },
   },
 } as const satisfies Record<string, unknown>;

@@ -1,10 +1,15 @@
+import type messages from '@/messages/es.json';
+import { campAges, isCampKey } from './camps';
+
 /**
  * The site's route tree (specification section 2). Everything that lists pages
  * reads it: the navbar, side navigation, mobile sub-menu strips, static
  * params, the sitemap, the redirect pages and the route tests.
  *
  * Labels are not stored here: each key has a label in messages/{es,en}.json
- * under `nav.<key>`.
+ * under `nav.<key>` and a description under `meta.<key>`, or, for a family of
+ * pages made from data (one per camp age), a shared message filled with the
+ * page's values.
  */
 
 /** How the navbar looks on a section's pages (specification section 2). */
@@ -16,6 +21,12 @@ export type NavbarStyle =
   /** Never solid: it sits over the hero and scrolls away with it. */
   | 'overlay';
 
+/** A key of both `nav` (labels) and `meta` (descriptions) in messages/*.json. */
+export type RouteMessageKey = keyof typeof messages.nav & keyof typeof messages.meta;
+
+/** Where a page's label and description come from: `nav.<key>` and `meta.<key>`, filled with `values`. */
+export type RouteMessage = { readonly key: RouteMessageKey; readonly values?: Readonly<Record<string, number>> };
+
 export type RouteNode = {
   readonly key: string;
   /** Unprefixed path as the specification writes it ('/' for home). */
@@ -25,6 +36,8 @@ export type RouteNode = {
   readonly navbarStyle?: NavbarStyle;
   /** A legal page: the footer lists it apart from the school's sections. */
   readonly legal?: boolean;
+  /** For a page made from data: its message, when it is not the route's own key. */
+  readonly message?: RouteMessage;
   readonly children?: readonly RouteNode[];
 };
 
@@ -116,6 +129,15 @@ export const routeTree = {
         { key: 'eeuu', path: '/camps/eeuu', ...hidden },
         { key: 'antibes', path: '/camps/antibes', ...hidden },
         { key: 'buckswood', path: '/camps/buckswood', ...hidden },
+        // The camp finder's answers, one page per age (/camps/age/9), linked from the camps home:
+        // a short hero under a solid bar, so that the answer shows at once.
+        ...campAges.map((age) => ({
+          key: `campsAge${age}` as const,
+          path: `/camps/age/${age}`,
+          ...hidden,
+          navbarStyle: 'solid' as const,
+          message: { key: 'campsAge', values: { age } } as const satisfies RouteMessage,
+        })),
       ],
     },
     {
@@ -169,6 +191,8 @@ export type Route = {
   showNavbar: boolean;
   navbarStyle: NavbarStyle;
   legal: boolean;
+  /** Its label (`nav`) and description (`meta`) in messages/*.json. */
+  message: RouteMessage;
 };
 
 function flatten(node: RouteNode, parent?: Route): Route[] {
@@ -182,6 +206,7 @@ function flatten(node: RouteNode, parent?: Route): Route[] {
     navbarStyle:
       node.navbarStyle ?? (parent && parent.key !== 'home' ? parent.navbarStyle : 'on-scroll'),
     legal: node.legal === true,
+    message: node.message ?? { key: node.key as RouteMessageKey },
   };
   return [route, ...(node.children ?? []).flatMap((child) => flatten(child, route))];
 }
@@ -230,4 +255,9 @@ export function hrefFor(locale: string, key: RouteKey): string {
 }
 
 /** The camp detail pages (/camps/antibes, …): reachable from the camp lists, not from menus. */
-export const campDetailRoutes: readonly Route[] = childrenOf('camps').filter((route) => !route.showNavbar);
+export const campDetailRoutes: readonly Route[] = childrenOf('camps').filter((route) => isCampKey(route.key));
+
+/** The camp finder's pages, one per age (/camps/age/9), with that age. */
+export const campAgeRoutes: readonly (Route & { age: number })[] = childrenOf('camps').flatMap((route) =>
+  route.message.key === 'campsAge' && route.message.values ? [{ ...route, age: route.message.values.age! }] : [],
+);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { localizedPath, routes } from '@/content/navigation';
+import { localizedPath, routes, type RouteKey } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
+import { fill } from '@/lib/text';
 import es from '@/messages/es.json';
 import en from '@/messages/en.json';
 import { seriousViolations } from './support/axe';
@@ -17,7 +19,8 @@ import { routeGroups } from './support/site';
 // nothing in localStorage, and no request to anyone else until a video's play button.
 // Islands: once started, a page has loaded the code of its own islands and of no other.
 
-const labels = { es: es.nav, en: en.nav } as const;
+const navs = { es: es.nav, en: en.nav } as const;
+const label = (locale: keyof typeof navs, key: RouteKey) => routeText((message, values = {}) => fill(navs[locale][message], values), key);
 // The biggest sections first, so that the two workers finish together.
 const groups = [...routeGroups].sort((a, b) => b.routes.length - a.routes.length);
 
@@ -52,7 +55,7 @@ for (const group of groups) {
         expect.soft(facts.lang, url).toBe(locale);
         expect.soft(facts.h1, `${url} h1 count`).toBe(1);
         if (route.key === 'home') expect.soft(facts.title.length, url).toBeGreaterThan(3);
-        else expect.soft(facts.title, url).toContain(labels[locale][route.key]);
+        else expect.soft(facts.title, url).toContain(label(locale, route.key));
 
         await page.waitForLoadState('load');
         expect.soft(await seriousViolations(page), `${url} axe (WCAG 2.2 AA)`).toEqual([]);

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '@/content/legal';
-import { waitForIslands } from './support/ui';
+import { holdFrameworkCode, waitForIslands } from './support/ui';
 
 const draftKey = browserStorage.contactDraft.key;
 /** The draft as zustand's persist keeps it: { state: { draft, topic }, version }. */
@@ -25,17 +25,6 @@ async function openForm(page: Page, locale: 'es' | 'en') {
   await page.goto(`/${locale}/contact/`);
   await waitForIslands(page);
   return page.getByTestId('contact-form');
-}
-
-/** Holds the framework's code back until `release()`: what a visitor on a slow phone does first happens before the form runs. */
-async function holdFrameworkCode(page: Page) {
-  let release!: () => void;
-  const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, async (route) => {
-    await gate;
-    await route.continue();
-  });
-  return release;
 }
 
 for (const locale of ['en', 'es'] as const) {

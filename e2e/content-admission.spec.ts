@@ -22,8 +22,8 @@ const expected = {
       ['Programa del Diploma año 2 (se factura de septiembre a mayo)', '15.426 €'],
       ['US grades 9 y 10', '19.020 €'],
       ['US grades 11 y 12', '19.330 €'],
-      ['Matrícula US school', '630 €'],
     ],
+    usEnrolment: ['Matrícula US school', '630 €'],
     course: ['2024/2025', 'de septiembre a junio'],
     lunch: ['Comedor', 'Incluido en la cuota'],
     transport: ['Transporte escolar', 'Ruta completa', '150 € al mes', 'Media ruta', '110 € al mes', 'La ruta de vuelta está incluida para los alumnos de Bachillerato y del Programa del Diploma'],
@@ -78,8 +78,8 @@ const expected = {
       ['Diploma Programme year 2 (billed September to May)', '€15,426'],
       ['US grades 9 and 10', '€19,020'],
       ['US grades 11 and 12', '€19,330'],
-      ['US school enrolment', '€630'],
     ],
+    usEnrolment: ['US school enrolment', '€630'],
     course: ['2024/2025', 'September to June'],
     lunch: ['Lunch', 'Included in tuition'],
     transport: ['School transport', 'Full route', '€150 a month', 'Half route', '€110 a month', 'The return route is included for Baccalaureate and Diploma Programme students'],
@@ -177,19 +177,22 @@ for (const locale of ['es', 'en'] as const) {
       }
     });
 
-    test('fees: 14 rows with every amount, and every other charge', async ({ page }) => {
+    test('fees: every level with its tuition, the US enrolment with the US grades, and every other charge', async ({ page }) => {
       await page.goto(`/${locale}/admission/fees/`);
       await expectAll(content(page), facts.course);
 
       const table = content(page).locator('table');
       await expect(table.locator('caption')).toContainText('2024/2025');
-      await expect(table.locator('thead th[scope="col"]')).toHaveCount(2);
+      await expect(table.locator('thead th[scope="col"]')).toHaveCount(8);
       const rows = table.locator('tbody tr');
-      await expect(rows).toHaveCount(14);
+      await expect(rows).toHaveCount(13);
       for (const [index, [level, amount]] of facts.fees.entries()) {
         await expect(rows.nth(index).locator('th[scope="row"]')).toHaveText(level);
-        await expect(rows.nth(index).locator('td')).toHaveText(amount);
+        await expect(rows.nth(index).locator('td').first()).toContainText(amount);
       }
+      // The US school enrolment is not a level: it is itemized with the two US grades.
+      await expect(rows.filter({ hasText: facts.usEnrolment[0] })).toHaveCount(2);
+      await expect(rows.nth(11).locator('td').first()).toContainText(`${facts.usEnrolment[1]} ${facts.usEnrolment[0]}`);
       // On a phone the table scrolls inside a region that the keyboard can reach.
       const region = content(page).locator('[role="region"]').filter({ has: page.locator('table') });
       await expect(region).toHaveAttribute('tabindex', '0');

@@ -11,6 +11,7 @@ import {
   previewImagePath,
   previewImageSize,
   previewSectionOf,
+  routeText,
 } from './seo';
 
 /**
@@ -24,8 +25,8 @@ export async function pageMetadata(key: RouteKey, locale: Locale): Promise<Metad
   const meta = await getTranslations({ locale, namespace: 'meta' });
 
   const siteName = layout('siteName');
-  const title = pageTitle(key, { label: (routeKey) => nav(routeKey), siteName, tagline: layout('siteTagline') });
-  const description = meta(key);
+  const title = pageTitle(key, { label: (routeKey) => routeText(nav, routeKey), siteName, tagline: layout('siteTagline') });
+  const description = routeText(meta, key);
   const url = pageUrl(locale, key);
   const section = previewSectionOf(key);
   const image = {

@@ -1,6 +1,6 @@
 import { heroImages } from '@/content/heroes';
 import type { ImageKey } from '@/content/images';
-import { getRoute, localizedPath, routes, type Route, type RouteKey } from '@/content/navigation';
+import { getRoute, localizedPath, routes, type Route, type RouteKey, type RouteMessageKey } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
 
@@ -64,6 +64,15 @@ export function breadcrumbTrail(key: RouteKey): RouteKey[] {
   for (let route: Route | undefined = getRoute(key); route; route = route.parent ? getRoute(route.parent) : undefined)
     trail.unshift(route);
   return trail.map((route) => route.key);
+}
+
+/** Reads a message of a namespace keyed by route (messages `nav`, `meta`): next-intl's translator or a lookup. */
+export type RouteTranslator = (key: RouteMessageKey, values?: Readonly<Record<string, number>>) => string;
+
+/** A route's label (from `nav`) or description (from `meta`), filled with the page's values (`/camps/age/9`: 9). */
+export function routeText(translate: RouteTranslator, key: RouteKey): string {
+  const { message } = getRoute(key);
+  return translate(message.key, message.values);
 }
 
 type TitleParts = { label: (key: RouteKey) => string; siteName: string; tagline: string };

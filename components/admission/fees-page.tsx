@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { feesCopy, feesCourse } from '@/content/fees';
+import { feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMonth, formatSchoolYear } from '@/lib/format';
@@ -8,10 +8,12 @@ import { AskAbout } from '@/components/contact/ask-about';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CallToAction } from './call-to-action';
+import { calculatorId, CostCalculatorSection } from './cost-calculator-section';
 import { FeeCharges } from './fee-charges';
-import { FeesTable } from './fees-table';
+import { YearlyCostNotes } from './yearly-cost-notes';
+import { YearlyCostTable } from './yearly-cost-table';
 
-/** /admission/fees: the fees of the course (specification section 9). */
+/** /admission/fees: what a year costs at each level, the calculator, every charge (specification section 9). */
 export async function FeesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const course = formatSchoolYear(feesCourse.startYear);
@@ -27,14 +29,20 @@ export async function FeesPage({ locale }: { locale: Locale }) {
             to: formatMonth(feesCourse.lastMonth, locale),
           })}
         />
-        <FeesTable locale={locale} />
+        <p className="mb-3 max-w-3xl text-ink-soft">{yearlyCostCopy.lead[locale]}</p>
+        <YearlyCostTable locale={locale} />
+        <YearlyCostNotes locale={locale} />
       </section>
+      <CostCalculatorSection locale={locale} />
       <section aria-labelledby="fees-extras">
         <SectionHeading id="fees-extras" title={feesCopy.extras.title[locale]} lead={feesCopy.extras.lead[locale]} />
         <FeeCharges locale={locale} />
       </section>
       <CallToAction headingId="fees-questions" title={feesCopy.questions.title[locale]} text={feesCopy.questions.text[locale]}>
-        <AskAbout topic="fees" locale={locale} variant="gold" />
+        <ButtonLink href={`#${calculatorId}`} variant="gold">
+          {yearlyCostCopy.calculator.title[locale]}
+        </ButtonLink>
+        <AskAbout topic="fees" locale={locale} variant="light" />
         <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="light">
           {t('place_application')}
         </ButtonLink>

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { campsText, dayCamp, type CampRegion } from '@/content/camps';
+import { campFinderText, campsText, dayCamp, type CampRegion } from '@/content/camps';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { videos } from '@/content/videos';
@@ -10,6 +10,7 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
+import { CampAgeChooser } from './camp-age-chooser';
 import { CampList } from './camp-list';
 import { CampRules } from './camp-rules';
 import { EarlyBird } from './early-bird';
@@ -41,6 +42,11 @@ export async function CampsHomePage({ locale }: { locale: Locale }) {
           <Paragraphs items={campsText.intro[locale]} />
         </div>
         <VideoThumbnail video={videos.summerCamps} locale={locale} sizes={contentSizes({ lg: columns(2, 32) })} />
+      </section>
+
+      <section aria-labelledby="camp-finder" className="rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 md:p-4">
+        <SectionHeading id="camp-finder" title={campFinderText.heading[locale]} lead={campFinderText.lead[locale]} />
+        <CampAgeChooser locale={locale} />
       </section>
 
       <section

@@ -4,6 +4,7 @@ import { heroImages } from '@/content/heroes';
 import { images } from '@/content/images';
 import { childrenOf, getRoute, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
 import { HeroPicture, PageHero } from './page-hero';
 import { SideNav, SubmenuStrip } from './section-nav';
 
@@ -26,7 +27,7 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
     <>
       {hero ?? (
         <PageHero
-          title={t(routeKey)}
+          title={routeText(t, routeKey)}
           eyebrow={route.section !== routeKey ? t(route.section) : undefined}
           navbarStyle={route.navbarStyle}
           background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
 import { structuredDataFor } from '@/lib/structured-data';
 import { JsonLdScript } from './json-ld';
 
@@ -8,6 +9,6 @@ import { JsonLdScript } from './json-ld';
 export async function StructuredData({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const meta = await getTranslations({ locale, namespace: 'meta' });
-  const blocks = structuredDataFor(routeKey, locale, { label: (key) => nav(key), description: (key) => meta(key) });
+  const blocks = structuredDataFor(routeKey, locale, { label: (key) => routeText(nav, key), description: (key) => routeText(meta, key) });
   return blocks.map((data, index) => <JsonLdScript key={index} data={data} />);
 }

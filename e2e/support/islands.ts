@@ -12,6 +12,8 @@ const islands = [
   { name: 'ask-about link', element: '[data-island="ask-about"]', exportName: 'AskAboutLink' },
   { name: 'carousel', element: '[data-island="carousel"]', exportName: 'CarouselFrame' },
   { name: 'video thumbnail', element: '[data-island="video"]', exportName: 'VideoPlayer' },
+  { name: 'fees calculator', element: '[data-island="cost-calculator"]', exportName: 'CostCalculator' },
+  { name: 'fees calculator breakdown', element: null, exportName: 'CostBreakdown' },
 ] as const;
 
 /** Records the scripts a page loads, and reads them once each across pages. */

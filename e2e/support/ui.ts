@@ -30,3 +30,14 @@ export async function menuPanel(button: Locator): Promise<Locator> {
 
 /** Whether a popover panel is open (in the top layer), as opposed to shown by hovering or closed. */
 export const isPopoverOpen = (panel: Locator) => panel.evaluate((element) => element.matches(':popover-open'));
+
+/** Holds the framework's code back until `release()`: what a visitor on a slow phone does first happens before the islands run. */
+export async function holdFrameworkCode(page: Page) {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
+import { feeRuleProblems, type FeeRules } from '@/lib/yearly-cost';
 
 /*
  * What the facts in content/ must look like, as zod schemas. The messages
@@ -67,7 +68,12 @@ export function moduleSchemas(years: Years | undefined, publicDir: string): Reco
         tuition: z.array(z.object({ amount: euros, lastBilledMonth: month.optional() }).loose()),
         charges: z.array(z.object({ lines: z.array(z.object({ amount: euros }).loose()), chargedIn: z.array(month).optional() }).loose()),
       })
-      .loose(),
+      .loose()
+      // Once every amount is a whole number: the rules of a year's cost (each tuition divides into its monthly charges…).
+      .superRefine((fees, context) => {
+        const rules = (fees as { feeRules?: FeeRules }).feeRules;
+        for (const { path, message } of rules ? feeRuleProblems(rules) : []) context.addIssue({ code: 'custom', path: [...path], message });
+      }),
     'calendar.ts': z.object({ schoolYearStart: year }).loose(),
     'camps.ts': z
       .object({

@@ -56,6 +56,15 @@ describe('content check', () => {
     });
   });
 
+  it('refuses a tuition that does not divide into its monthly charges', async () => {
+    const dir = alteredContent({ 'fees.ts': [['amount: 13365, lastBilledMonth: 5', 'amount: 13366, lastBilledMonth: 5']] });
+    expect(only(await checkContent(dir))).toEqual({
+      file: 'content/fees.ts',
+      field: 'tuition[8].amount',
+      message: '13366 does not divide into its 9 monthly charges (September to May): it must be a multiple of 9, like 13365',
+    });
+  });
+
   it('refuses a day that does not exist: 31 February, or a 13th month', async () => {
     const dir = alteredContent({
       'calendar.ts': [['start: { month: 2, day: 22 }', 'start: { month: 2, day: 31 }']],

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections } from '@/content/navigation';
+import { campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections } from '@/content/navigation';
 
 const appDir = join(process.cwd(), 'app', '[locale]');
 
@@ -14,10 +14,20 @@ function pageFiles(dir = appDir): string[] {
 }
 
 describe('route tree', () => {
-  it('holds the specification\'s 60 routes and the 4 legal pages, with unique keys and paths', () => {
-    expect(routes).toHaveLength(64);
-    expect(new Set(routes.map((route) => route.key)).size).toBe(64);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(64);
+  it('holds the specification\'s 60 routes, the 4 legal pages and the camp finder\'s 14 pages, with unique keys and paths', () => {
+    expect(routes).toHaveLength(78);
+    expect(new Set(routes.map((route) => route.key)).size).toBe(78);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(78);
+  });
+
+  it('has one camp finder page per age from 5 to 18, under camps, out of the menus, labelled by one shared message', () => {
+    expect(campAgeRoutes.map((route) => route.path)).toEqual(Array.from({ length: 14 }, (_, index) => `/camps/age/${index + 5}`));
+    for (const route of campAgeRoutes) {
+      expect(route.parent, route.key).toBe('camps');
+      expect(route.showNavbar, route.key).toBe(false);
+      expect(route.message, route.key).toEqual({ key: 'campsAge', values: { age: route.age } });
+    }
+    expect(getRoute('antibes').message).toEqual({ key: 'antibes' });
   });
 
   it('puts the footer\'s policy entries on top-level pages that no menu shows', () => {
@@ -71,13 +81,18 @@ describe('route tree', () => {
 
   it('matches the route files under app/[locale]: every route has a page, every page a route', () => {
     const files = pageFiles().sort();
-    const camps = campDetailRoutes.map((route) => route.path);
+    // Pages made from data share one file with a dynamic segment.
+    const families = [
+      { routes: campDetailRoutes, file: 'camps/[camp]' },
+      { routes: campAgeRoutes, file: 'camps/age/[age]' },
+    ];
+    const fromData = new Set(families.flatMap((family) => family.routes.map((route) => route.path)));
     const expected = routes
-      .filter((route) => !camps.includes(route.path))
+      .filter((route) => !fromData.has(route.path))
       .map((route) => route.path.slice(1))
-      .concat('camps/[camp]')
+      .concat(families.map((family) => family.file))
       .sort();
     expect(files).toEqual(expected);
-    expect(existsSync(join(appDir, 'camps', '[camp]', 'page.tsx'))).toBe(true);
+    for (const family of families) expect(existsSync(join(appDir, family.file, 'page.tsx')), family.file).toBe(true);
   });
 });

@@ -1,0 +1,36 @@
+import { charges, feeRules, feesCopy, yearlyCostCopy } from '@/content/fees';
+import type { Locale } from '@/i18n/routing';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { CostCalculator, type CalculatorLabels } from './cost-calculator';
+import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
+
+export const calculatorId = 'cost-calculator';
+
+/** The calculator under its heading, with every word it shows translated here, on the server. */
+export function CostCalculatorSection({ locale }: { locale: Locale }) {
+  const copy = yearlyCostCopy.calculator;
+  const routeLabel = (route: 'half' | 'full') =>
+    charges.find((charge) => charge.id === 'transport')!.lines.find((line) => 'route' in line && line.route === route)!.label[locale];
+  const labels: CalculatorLabels = {
+    level: feesCopy.levelHeader[locale],
+    choose: copy.choose[locale],
+    transport: chargeTitle('transport', locale),
+    choices: { none: copy.none[locale], half: routeLabel('half'), full: routeLabel('full') },
+    prompt: copy.prompt[locale],
+    noScript: copy.noScript[locale],
+    total: copy.total[locale],
+    schedule: copy.schedule[locale],
+    month: copy.month[locale],
+    monthTotal: copy.monthTotal[locale],
+    noMonth: copy.noMonth[locale],
+    digitalNotListed: copy.digitalNotListed[locale],
+    transportNotListed: copy.transportNotListed[locale],
+    items: costItemLabels(locale),
+  };
+  return (
+    <section aria-labelledby={`${calculatorId}-title`} id={calculatorId}>
+      <SectionHeading id={`${calculatorId}-title`} title={copy.title[locale]} lead={copy.lead[locale]} />
+      <CostCalculator rules={feeRules} levels={feeLevels(locale).map(({ id, label }) => ({ id, label }))} labels={labels} locale={locale} />
+    </section>
+  );
+}

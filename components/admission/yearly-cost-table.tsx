@@ -1,0 +1,122 @@
+import type { ReactNode } from 'react';
+import { chargedToEveryLevel, feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
+import type { Locale } from '@/i18n/routing';
+import { formatEuros, formatList, formatMonth, formatSchoolYear } from '@/lib/format';
+import { fill } from '@/lib/text';
+import type { CostItem } from '@/lib/yearly-cost';
+import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
+
+const captionId = 'yearly-cost-caption';
+const cell = 'px-1 py-1.5 align-top text-right sm:px-1.5';
+const detail = 'block text-sm font-normal text-ink-muted';
+
+function Amount({ value, locale, strong = false }: { value: number; locale: Locale; strong?: boolean }) {
+  return (
+    <span className={`whitespace-nowrap font-serif tabular-nums text-navy-900 ${strong ? 'text-lg font-semibold' : 'font-medium'}`}>
+      {formatEuros(value, locale)}
+    </span>
+  );
+}
+
+/** How an item is charged: "10 meses de 14 €", "en octubre". */
+export function howCharged(item: CostItem, locale: Locale): string {
+  if (item.period !== 'year')
+    return fill(yearlyCostCopy.times[item.period][locale], { count: item.count, amount: formatEuros(item.unitAmount, locale) });
+  return item.months ? fill(yearlyCostCopy.inMonths[locale], { months: formatList(item.months.map((month) => formatMonth(month, locale)), locale) }) : '';
+}
+
+function ItemCell({ item, locale, children }: { item?: CostItem; locale: Locale; children?: ReactNode }) {
+  if (!item) return <td className={`${cell} text-ink-muted`}>{yearlyCostCopy.notListed[locale]}</td>;
+  return (
+    <td className={cell}>
+      <Amount value={item.amount} locale={locale} />
+      <span className={detail}>{howCharged(item, locale)}</span>
+      {children}
+    </td>
+  );
+}
+
+/**
+ * The yearly cost of every level as the school bills it: tuition, insurance,
+ * materials, digital resources, the total, and the total with each transport
+ * route. Each row has a stable id, so that a shared link opens on it and
+ * marks it (CSS :target, no script).
+ */
+export function YearlyCostTable({ locale }: { locale: Locale }) {
+  const itemLabels = costItemLabels(locale);
+  const levels = feeLevels(locale);
+  // What every level pays alike is said once, in its column's header.
+  const alike = (id: string) => levels[0]!.costs.none.items.find((item) => item.id === id)!;
+  const routeOf = (choice: 'half' | 'full') =>
+    levels.flatMap((level) => level.costs[choice].items).find((item) => item.id === 'transport')!;
+  const headers: { label: string; detail?: string }[] = [
+    { label: feesCopy.levelHeader[locale] },
+    { label: yearlyCostCopy.headers.tuition[locale] },
+    ...chargedToEveryLevel.map((id) => ({ label: chargeTitle(id, locale), detail: howCharged(alike(id), locale) })),
+    { label: chargeTitle('digital', locale) },
+    { label: yearlyCostCopy.headers.total[locale] },
+    ...(['half', 'full'] as const).map((choice) => ({ label: yearlyCostCopy.headers[choice][locale], detail: `+ ${howCharged(routeOf(choice), locale)}` })),
+  ];
+  return (
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded bg-white shadow-sm ring-1 ring-navy-900/5">
+      <table className="w-full min-w-[50rem] border-collapse text-left text-[0.9375rem]">
+        <caption id={captionId} className="px-2 pb-1 pt-2.5 text-left font-serif text-xl font-semibold text-navy-900 sm:px-3">
+          {fill(yearlyCostCopy.caption[locale], { course: formatSchoolYear(feesCourse.startYear) })}
+        </caption>
+        <thead>
+          <tr className="border-b-2 border-gold-300">
+            {headers.map(({ label, detail }, index) => (
+              <th key={label} scope="col" className={`${index === 0 ? 'text-left' : 'text-right'} px-1 py-1.5 align-bottom sm:px-1.5`}>
+                <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">{label}</span>
+                {detail && <span className="block text-xs font-normal text-ink-muted">{detail}</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-navy-900/10">
+          {levels.map(({ id, anchor, label, billedUntil, alsoCharged, costs }) => {
+            const item = (itemId: string) => costs.none.items.find((candidate) => candidate.id === itemId);
+            return (
+              <tr key={id} id={anchor} className="group even:bg-cream/60 target:bg-gold-100">
+                <th scope="row" className="border-l-4 border-transparent px-1 py-1.5 align-top font-medium text-ink group-target:border-gold-500 sm:px-1.5">
+                  <a href={`#${anchor}`} className="underline decoration-navy-900/20 underline-offset-4 hover:decoration-garden-700">
+                    {label}
+                  </a>
+                  {billedUntil && <> <span className={detail}>({billedUntil})</span></>}
+                </th>
+                <ItemCell item={item('tuition')} locale={locale}>
+                  {alsoCharged.map((extra) => (
+                    <span key={extra.id} className={detail}>
+                      + {formatEuros(extra.amount, locale)} {itemLabels[extra.id]}
+                    </span>
+                  ))}
+                </ItemCell>
+                {chargedToEveryLevel.map((chargeId) => (
+                  <td key={chargeId} className={cell}>
+                    <Amount value={item(chargeId)!.amount} locale={locale} />
+                  </td>
+                ))}
+                <ItemCell item={item('digital')} locale={locale} />
+                <td className={cell}>
+                  <Amount value={costs.none.total} locale={locale} strong />
+                  {costs.none.notListed.includes('digital') && <span className={detail}>{yearlyCostCopy.withoutDigital[locale]}</span>}
+                </td>
+                {costs.half.notListed.includes('transport') ? (
+                  <td colSpan={2} className={`${cell} text-ink-soft`}>
+                    {yearlyCostCopy.returnIncluded[locale]}
+                  </td>
+                ) : (
+                  (['half', 'full'] as const).map((choice) => (
+                    <td key={choice} className={cell}>
+                      <Amount value={costs[choice].total} locale={locale} strong />
+                    </td>
+                  ))
+                )}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
