@@ -70,7 +70,8 @@ test.describe('desktop navbar', () => {
 
   test('menus work before, and without, the code of the framework', async ({ page }) => {
     await withoutFrameworkCode(page);
-    await page.goto('/es/', { waitUntil: 'commit' });
+    // Parsed, but no framework code: it never arrives.
+    await page.goto('/es/', { waitUntil: 'domcontentloaded' });
     const toggle = mainNav(page).getByRole('button', { name: 'Mostrar el submenú de Servicios' });
     await toggle.click();
     await expect((await menuPanel(toggle)).getByRole('link', { name: 'Comedor' })).toBeVisible();
@@ -158,7 +159,7 @@ test.describe('mobile navbar', () => {
 
   test('the first tap on the burger opens the menu, with no framework code on the page', async ({ page }) => {
     await withoutFrameworkCode(page);
-    await page.goto('/es/meetus/founder/', { waitUntil: 'commit' });
+    await page.goto('/es/meetus/founder/', { waitUntil: 'domcontentloaded' });
     const burger = page.getByRole('button', { name: 'Abrir menú' });
     await burger.tap();
     await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeVisible();
