@@ -111,6 +111,15 @@ test('a hashed asset: cached for a year, immutable', async () => {
   expectSecurityHeaders(response.headers, 'asset');
 });
 
+test('a calendar file as text/calendar, revalidated', async () => {
+  const calendar = await fetch(`${base}/calendar/es/school-year.ics`);
+  expect(calendar.status).toBe(200);
+  expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  expect(calendar.headers.get('cache-control')).toBe('no-cache');
+  expectSecurityHeaders(calendar.headers, 'calendar file');
+  expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+});
+
 test('an unknown path: status 404 with the 404.html body and the headers', async () => {
   const response = await fetch(`${base}/no/such/page/`);
   expect(response.status).toBe(404);

@@ -6,6 +6,7 @@
  */
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
+import { icalendarType } from '@/lib/icalendar';
 
 /** The privacy-enhanced video host: the only site a page may frame. */
 export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
@@ -95,6 +96,8 @@ export type CacheRule = {
   /** 'prefix': the path and everything under it; 'exact': that path alone. */
   match: 'prefix' | 'exact';
   cacheControl: string;
+  /** Sent as Content-Type for files whose type a host may not know (nginx's standard list has no .ics). */
+  contentType?: string;
 };
 
 /** Revalidated on every visit: pages (HTML) and their route payloads (.txt). */
@@ -113,6 +116,8 @@ export const cacheRules: readonly CacheRule[] = [
   ...routing.locales.map((locale) => ({ path: `/${locale}/`, match: 'prefix' as const, cacheControl: revalidate })),
   { path: '/', match: 'exact', cacheControl: revalidate },
   { path: '/404.html', match: 'exact', cacheControl: revalidate },
+  // The calendar files keep their names from year to year (subscriptions follow them).
+  { path: '/calendar/', match: 'prefix', cacheControl: revalidate, contentType: icalendarType },
 ];
 
 export type Redirect = { from: string; to: string; status: 301 };
