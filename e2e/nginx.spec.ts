@@ -111,13 +111,18 @@ test('a hashed asset: cached for a year, immutable', async () => {
   expectSecurityHeaders(response.headers, 'asset');
 });
 
-test('a calendar file as text/calendar, revalidated', async () => {
+test('a calendar file as text/calendar, and the search index, both revalidated', async () => {
   const calendar = await fetch(`${base}/calendar/es/school-year.ics`);
   expect(calendar.status).toBe(200);
   expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
   expect(calendar.headers.get('cache-control')).toBe('no-cache');
   expectSecurityHeaders(calendar.headers, 'calendar file');
   expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+  const index = await fetch(`${base}/pagefind/pagefind-entry.json`);
+  expect(index.status).toBe(200);
+  expect(index.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(index.headers.get('cache-control')).toBe('no-cache');
 });
 
 test('an unknown path: status 404 with the 404.html body and the headers', async () => {

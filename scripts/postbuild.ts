@@ -10,6 +10,7 @@ import { writeIcons } from './postbuild/icons';
 import { withPagePolicy } from './postbuild/page-csp';
 import { writePreviewImages } from './postbuild/preview-images';
 import { writeRedirectPages } from './postbuild/redirect-pages';
+import { writeSearchIndex } from './postbuild/search-index';
 
 const outDir = join(process.cwd(), 'out');
 if (!existsSync(outDir)) throw new Error('out/ is missing: run `next build` first.');
@@ -55,9 +56,11 @@ async function main() {
     const planned = html.includes('/_next/static/chunks/') ? withScriptsPlanned(file, html) : html;
     writeFileSync(file, withPagePolicy(planned, relative(outDir, file)));
   }
+  // After the pages are final; the index leaves them as they are.
+  const searchPages = await writeSearchIndex(outDir);
 
   console.log(
-    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews} link-preview images; a CSP for ${pages.length} HTML files`,
+    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews} link-preview images; a CSP for ${pages.length} HTML files; a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
   );
 }
 

@@ -4,6 +4,7 @@
  * for out/_headers, out/_redirects, out/vercel.json, out/nginx.conf and each
  * page's CSP meta element (see README, "Deploying").
  */
+import { searchBundlePath } from '@/components/search/load-search';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { icalendarType } from '@/lib/icalendar';
@@ -22,13 +23,15 @@ type Directives = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The site's policy. `script-src` gains each page's inline-script hashes in
- * its meta element. Styles allow 'unsafe-inline': the export has no inline
+ * its meta element; 'wasm-unsafe-eval' lets the search (Pagefind, loaded
+ * when a visitor opens it) compile its WebAssembly, and allows no eval of
+ * script text. Styles allow 'unsafe-inline': the export has no inline
  * style, but the video player writes a <style> into its shadow root once
- * played, and a style cannot run code.
+ * played, and the search sets inline styles; a style cannot run code.
  */
 export const contentSecurityPolicy: Directives = {
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...videoPlayerScripts],
+  'script-src': ["'self'", "'wasm-unsafe-eval'", ...videoPlayerScripts],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
@@ -118,6 +121,8 @@ export const cacheRules: readonly CacheRule[] = [
   { path: '/404.html', match: 'exact', cacheControl: revalidate },
   // The calendar files keep their names from year to year (subscriptions follow them).
   { path: '/calendar/', match: 'prefix', cacheControl: revalidate, contentType: icalendarType },
+  // The search index (scripts/postbuild/search-index.ts): its entry files keep their names.
+  { path: searchBundlePath, match: 'prefix', cacheControl: revalidate },
 ];
 
 export type Redirect = { from: string; to: string; status: 301 };
