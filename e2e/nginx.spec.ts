@@ -157,5 +157,10 @@ test('in a browser, header and meta policies together block nothing the site nee
   await page.goto(`${base}/en/contact/`);
   await waitForIslands(page);
   await expect(page.getByTestId('contact-form')).toHaveAttribute('data-hydrated', 'true');
+  // The search: its worker runs under the header policy alone, the page under both.
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('Antibes');
+  await expect(page.locator('.pf-result-link').first()).toHaveAttribute('href', '/en/camps/antibes/');
   expect(violations).toEqual([]);
 });
