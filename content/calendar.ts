@@ -23,7 +23,13 @@ export function inSchoolYear(day: MonthDay): CalendarDate {
 /** What a calendar entry marks: it sets the colour of its marker. */
 export type CalendarTone = 'classes' | 'break' | 'holiday';
 
-export type CalendarEntry = { readonly label: Localized; readonly tone: CalendarTone; readonly detail?: Localized } & (
+export type CalendarEntry = {
+  /** Stable and unique in the year, lowercase words joined by hyphens: it names the entry's events in the calendar files. */
+  readonly id: string;
+  readonly label: Localized;
+  readonly tone: CalendarTone;
+  readonly detail?: Localized;
+} & (
   | { readonly kind: 'day'; readonly date: MonthDay }
   | { readonly kind: 'range'; readonly start: MonthDay; readonly end: MonthDay }
   /** Several days of one month: "1, 2, 3 y 15 de mayo". */
@@ -54,6 +60,7 @@ export const calendarPage = {
       title: { es: 'Primer trimestre', en: 'First term' },
       entries: [
         {
+          id: 'classes-begin',
           kind: 'day',
           tone: 'classes',
           date: { month: 9, day: 5 },
@@ -61,6 +68,7 @@ export const calendarPage = {
           detail: { es: 'El mismo día para todas las etapas.', en: 'The same day for every stage.' },
         },
         {
+          id: 'holidays-announced',
           kind: 'announced',
           tone: 'holiday',
           label: { es: 'Festivos y días no lectivos', en: 'Public holidays and non-teaching days' },
@@ -71,6 +79,7 @@ export const calendarPage = {
           },
         },
         {
+          id: 'christmas-break',
           kind: 'range',
           tone: 'break',
           start: { month: 12, day: 25 },
@@ -78,6 +87,7 @@ export const calendarPage = {
           label: { es: 'Vacaciones de Navidad', en: 'Christmas break' },
         },
         {
+          id: 'classes-resume-january',
           kind: 'day',
           tone: 'classes',
           date: { month: 1, day: 8 },
@@ -90,6 +100,7 @@ export const calendarPage = {
       title: { es: 'Segundo trimestre', en: 'Second term' },
       entries: [
         {
+          id: 'non-teaching-february',
           kind: 'range',
           tone: 'holiday',
           start: { month: 2, day: 22 },
@@ -97,6 +108,7 @@ export const calendarPage = {
           label: { es: 'Días no lectivos', en: 'Non-teaching days' },
         },
         {
+          id: 'easter-break',
           kind: 'range',
           tone: 'break',
           start: { month: 3, day: 22 },
@@ -104,6 +116,7 @@ export const calendarPage = {
           label: { es: 'Vacaciones de Semana Santa', en: 'Easter break' },
         },
         {
+          id: 'classes-resume-april',
           kind: 'day',
           tone: 'classes',
           date: { month: 4, day: 2 },
@@ -116,6 +129,7 @@ export const calendarPage = {
       title: { es: 'Tercer trimestre', en: 'Third term' },
       entries: [
         {
+          id: 'may-holidays',
           kind: 'days',
           tone: 'holiday',
           dates: [

@@ -111,6 +111,20 @@ test('a hashed asset: cached for a year, immutable', async () => {
   expectSecurityHeaders(response.headers, 'asset');
 });
 
+test('a calendar file as text/calendar, and the search index, both revalidated', async () => {
+  const calendar = await fetch(`${base}/calendar/es/school-year.ics`);
+  expect(calendar.status).toBe(200);
+  expect(calendar.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  expect(calendar.headers.get('cache-control')).toBe('no-cache');
+  expectSecurityHeaders(calendar.headers, 'calendar file');
+  expect(await calendar.text()).toMatch(/^BEGIN:VCALENDAR\r\n/);
+
+  const index = await fetch(`${base}/pagefind/pagefind-entry.json`);
+  expect(index.status).toBe(200);
+  expect(index.headers.get('content-type')).toMatch(/^application\/json/);
+  expect(index.headers.get('cache-control')).toBe('no-cache');
+});
+
 test('an unknown path: status 404 with the 404.html body and the headers', async () => {
   const response = await fetch(`${base}/no/such/page/`);
   expect(response.status).toBe(404);
@@ -143,5 +157,10 @@ test('in a browser, header and meta policies together block nothing the site nee
   await page.goto(`${base}/en/contact/`);
   await waitForIslands(page);
   await expect(page.getByTestId('contact-form')).toHaveAttribute('data-hydrated', 'true');
+  // The search: its worker runs under the header policy alone, the page under both.
+  await page.getByRole('button', { name: 'Search the site' }).click();
+  await expect(page.getByRole('searchbox')).toBeFocused();
+  await page.keyboard.type('Antibes');
+  await expect(page.locator('.pf-result-link').first()).toHaveAttribute('href', '/en/camps/antibes/');
   expect(violations).toEqual([]);
 });

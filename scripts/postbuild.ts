@@ -11,6 +11,7 @@ import { writeIcons } from './postbuild/icons';
 import { planPages } from './postbuild/pages';
 import { writePreviewImages } from './postbuild/preview-images';
 import { writeRedirectPages } from './postbuild/redirect-pages';
+import { writeSearchIndex } from './postbuild/search-index';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
@@ -28,8 +29,10 @@ async function main() {
   const previews = await writePreviewImages(outDir);
   // Last: the policy hashes every inline script, including the redirect pages' and those the step adds.
   const pages = planPages(outDir);
+  // After the pages are final; the index leaves them as they are.
+  const searchPages = await writeSearchIndex(outDir);
   console.log(
-    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews} link-preview images; a CSP for ${pages} HTML files`,
+    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews} link-preview images; a CSP for ${pages} HTML files; a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
   );
 }
 

@@ -30,6 +30,7 @@ const types = {
   '.woff2': 'font/woff2',
   '.webmanifest': 'application/manifest+json',
   '.pdf': 'application/pdf',
+  '.ics': 'text/calendar; charset=utf-8',
 };
 const compressible = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 

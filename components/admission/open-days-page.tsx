@@ -5,8 +5,10 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMonth, formatSchoolYear, isoDate, isoMonth } from '@/lib/format';
+import { openDaySlug } from '@/lib/calendar-files';
 import { fill } from '@/lib/text';
 import { contentSizes } from '@/lib/picture-sizes';
+import { AddToCalendarLink } from '@/components/calendar/calendar-file-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -29,6 +31,7 @@ function OpenDayDate({ openDay, locale }: { openDay: OpenDay; locale: Locale }) 
 /** /admission/opendoors: the two open days of the school year, by month, and by day where it is known. */
 export async function OpenDaysPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
   const copy = admissionCopy.openDays;
   return (
     <section aria-labelledby="open-days" className="space-y-4">
@@ -45,16 +48,20 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
         className="aspect-[21/9] w-full rounded object-cover shadow-sm"
       />
       <ul className="grid gap-2 md:grid-cols-2 md:gap-3">
-        {openDays.map((day) => (
+        {openDays.map((day: OpenDay) => (
           <li key={day.id}>
             <article className="flex h-full gap-2.5 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
               <OpenDayDate openDay={day} locale={locale} />
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
                 <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
-                <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary" className="mt-auto self-start">
-                  {t('make_your_booking')}
-                </ButtonLink>
+                {day.day === undefined && <p className="text-sm text-ink-muted">{tf('monthOnly', { month: formatMonth(day.month, locale) })}</p>}
+                <div className="mt-auto flex flex-wrap gap-1">
+                  <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
+                    {t('make_your_booking')}
+                  </ButtonLink>
+                  <AddToCalendarLink locale={locale} slug={openDaySlug(day)} what={day.name[locale]} />
+                </div>
               </div>
             </article>
           </li>

@@ -1,13 +1,16 @@
 import { getTranslations } from 'next-intl/server';
 import type { CampKey, CampLinks as Links } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
+import { campSlug } from '@/lib/calendar-files';
+import { AddToCalendarLink } from '@/components/calendar/calendar-file-links';
 import { AskAbout } from '@/components/contact/ask-about';
 import { buttonClass } from '@/components/ui/button-link';
 import { ExternalLink } from '@/components/ui/external-link';
 
-/** The buttons of a camp page: each outside link the camp has, then a question to the school about it. */
+/** The buttons of a camp page: each outside link the camp has, its dates for a calendar, then a question to the school about it. */
 export async function CampLinks({ camp, links, locale }: { camp: CampKey; links: Links; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const name = (await getTranslations({ locale, namespace: 'nav' }))(camp);
   const buttons = [
     links.register && { href: links.register, label: t('register'), variant: 'primary' as const },
     links.program && { href: links.program, label: `${t('see_program')} (PDF)`, variant: 'secondary' as const },
@@ -22,6 +25,9 @@ export async function CampLinks({ camp, links, locale }: { camp: CampKey; links:
           </ExternalLink>
         </li>
       ))}
+      <li>
+        <AddToCalendarLink locale={locale} slug={campSlug(camp)} what={name} />
+      </li>
       <li>
         <AskAbout topic={camp} locale={locale} />
       </li>

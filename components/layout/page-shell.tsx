@@ -5,12 +5,18 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WidgetMenu } from './widget-menu';
 
-/** The chrome every page shares: navbar, main content, footer and widget menu. */
+/**
+ * The chrome every page shares: navbar, main content, footer and widget menu.
+ * The search indexes the main content only (data-pagefind-body): pages
+ * without it, such as the redirect pages and the 404, are left out.
+ */
 export function PageShell({ routeKey, locale, children }: { routeKey: RouteKey; locale: Locale; children: ReactNode }) {
   return (
     <>
       <SiteHeader routeKey={routeKey} locale={locale} />
-      <main id="main">{children}</main>
+      <main id="main" data-pagefind-body="">
+        {children}
+      </main>
       <SiteFooter routeKey={routeKey} locale={locale} />
       <WidgetMenu locale={locale} />
     </>

@@ -3,9 +3,10 @@ import type { CSSProperties, ReactNode } from 'react';
 /**
  * Where a menu's panel sits (app/globals.css, "Menus"): under its section
  * (dropdown), under the button at the bar's right end (corner), over the
- * screen below the bar (screen), or above the floating button (widget).
+ * screen below the bar (screen), above the floating button (widget), or, for
+ * the search, under the bar's right end and as wide as a phone allows (search).
  */
-export type MenuPlacement = 'dropdown' | 'corner' | 'screen' | 'widget';
+export type MenuPlacement = 'dropdown' | 'corner' | 'screen' | 'widget' | 'search';
 
 type PopoverMenuProps = {
   /** The panel's id, unique on the page. */

@@ -26,7 +26,8 @@ const itemClass =
 export async function SideNav(props: SectionNavProps) {
   const { t, tl, section, sectionLabel, items } = await sectionItems(props);
   return (
-    <aside className="hidden md:block">
+    // Navigation, not content: the search leaves it out.
+    <aside className="hidden md:block" data-pagefind-ignore="all">
       <div className="sticky top-12">
         <nav aria-label={tl('breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-0.5 text-sm text-ink-muted">
@@ -70,7 +71,12 @@ export async function SubmenuStrip(props: SectionNavProps) {
   const { tl, sectionLabel, items } = await sectionItems(props);
   if (items.length === 0) return null;
   return (
-    <nav aria-label={tl('sectionPages', { section: sectionLabel })} className="border-b border-navy-900/10 bg-white md:hidden" data-testid="submenu-strip">
+    <nav
+      aria-label={tl('sectionPages', { section: sectionLabel })}
+      className="border-b border-navy-900/10 bg-white md:hidden"
+      data-testid="submenu-strip"
+      data-pagefind-ignore="all"
+    >
       <ul className="flex snap-x gap-1 overflow-x-auto px-2 py-1 [scrollbar-width:none]">
         {items.map((item) => (
           <li key={item.key} className="shrink-0 snap-start">

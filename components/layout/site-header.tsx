@@ -5,11 +5,13 @@ import type { Locale } from '@/i18n/routing';
 import { otherLocale } from '@/lib/locale';
 import { ChevronDownIcon, CloseIcon, EnvelopeIcon, GlobeIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
+import { SearchMenu } from '@/components/search/search-menu';
 import { LogoMark } from './logo';
 import { PopoverMenu } from './popover-menu';
 
+// 36 px on phones, so that the bar's six controls fit a 320 px screen (WCAG 1.4.10); 48 px from sm.
 const iconButton =
-  'grid size-6 place-items-center rounded-full transition-colors hover:bg-white/15 group-data-[solid=true]/header:hover:bg-navy-900/8';
+  'grid size-4.5 sm:size-6 place-items-center rounded-full transition-colors hover:bg-white/15 group-data-[solid=true]/header:hover:bg-navy-900/8';
 const dropdownPanel = 'z-50 min-w-30 pt-1';
 const dropdownList =
   'rounded bg-white p-1 text-navy-900 shadow-[0_16px_40px_-12px_rgb(13_28_54/0.35)] ring-1 ring-navy-900/5';
@@ -65,7 +67,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
       } text-white data-[solid=true]:bg-cream data-[solid=true]:text-navy-900 data-[solid=true]:shadow-[0_1px_0_rgb(23_34_54/0.08),0_8px_24px_-12px_rgb(23_34_54/0.25)] has-[[data-placement=screen]:popover-open]:bg-navy-900 has-[[data-placement=screen]:popover-open]:text-white`}
     >
       <div className="bg-gradient-to-b from-navy-900/70 to-transparent group-data-[solid=true]/header:bg-none">
-        <div className="mx-auto flex h-10 max-w-page items-center gap-2 px-2 lg:px-3">
+        <div className="mx-auto flex h-10 max-w-page items-center gap-1 px-2 sm:gap-2 lg:px-3">
           <SiteLink href={hrefFor(locale, 'home')} className="flex items-center gap-1 rounded" aria-label={tl('homeLink')}>
             <LogoMark className="h-6 w-auto text-navy-900 group-data-[solid=false]/header:text-white" />
             <span className="font-serif text-2xl font-semibold tracking-tight">{tl('siteName')}</span>
@@ -113,14 +115,15 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
             </ul>
           </nav>
 
-          <div className="ml-auto flex items-center gap-0.5 md:ml-1">
+          <div className="ml-auto flex items-center sm:gap-0.5 md:ml-1">
+            <SearchMenu locale={locale} buttonClassName={iconButton} />
             <PopoverMenu
               id="menu-language"
               placement="corner"
               label={tl('chooseLanguage')}
               fallbackHref={localizedPath(other, route.path)}
               className="relative"
-              buttonClassName={`${iconButton} w-auto gap-0.5 px-1 grid-flow-col`}
+              buttonClassName={`${iconButton} w-auto gap-0.5 px-0.5 sm:px-1 grid-flow-col`}
               panelClassName="z-50 pt-1"
               button={
                 <>
@@ -146,8 +149,8 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
             <SiteLink href={hrefFor(locale, 'contact')} className={iconButton} aria-label={t('contact')}>
               <EnvelopeIcon className="size-3" />
             </SiteLink>
-            {/* The specification shows the user icon with no action: decorative, not a control. */}
-            <span className="grid size-6 place-items-center opacity-80" aria-hidden="true" data-testid="user-icon">
+            {/* The specification shows the user icon with no action: decorative, not a control (left out under 360 px). */}
+            <span className="grid size-4.5 place-items-center opacity-80 max-[359px]:hidden sm:size-6" aria-hidden="true" data-testid="user-icon">
               <UserIcon className="size-3" />
             </span>
 

@@ -3,7 +3,9 @@ import { calendarPage, schoolYearStart, type CalendarEntry, type CalendarTone, t
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatSchoolYear } from '@/lib/format';
+import { schoolCalendarSlug } from '@/lib/calendar-files';
 import { fill } from '@/lib/text';
+import { CalendarSubscription } from '@/components/calendar/calendar-file-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DayRangeText, DaysText, DayText } from './date-text';
@@ -30,10 +32,12 @@ function EntryWhen({ entry, locale }: { entry: CalendarEntry; locale: Locale }) 
 /** The school calendar, term by term (specification section 2). */
 export async function CalendarPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
   const terms: readonly SchoolTerm[] = calendarPage.terms;
   return (
     <div className="space-y-6">
       <SectionHeading title={fill(calendarPage.title[locale], { schoolYear: formatSchoolYear(schoolYearStart) })} lead={calendarPage.intro[locale]} />
+      <CalendarSubscription locale={locale} slug={schoolCalendarSlug} />
       <div className="grid gap-3">
         {terms.map((term, index) => (
           <section
@@ -59,6 +63,8 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
                   <div className="pl-3 sm:pl-0">
                     <p className="font-semibold text-ink">{entry.label[locale]}</p>
                     {entry.detail && <p className="text-ink-soft">{entry.detail[locale]}</p>}
+                    {/* Without dates an entry cannot be an event: the calendar file leaves it out, and says so here. */}
+                    {entry.kind === 'announced' && <p className="mt-0.5 text-sm text-ink-muted">{tf('notInFile')}</p>}
                   </div>
                 </li>
               ))}

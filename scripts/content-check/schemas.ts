@@ -53,6 +53,20 @@ export const ageRange = z
       context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
   });
 
+/** A name that goes into a file name or an identifier: lowercase words joined by hyphens. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: (issue) => `must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found ${quote(issue.input)}`,
+});
+
+/** Items with an `id` (a slug) each: no id used twice, since calendar files name their events by it. */
+const uniqueIds = (items: readonly { id: string }[], context: z.RefinementCtx, pathOf: (index: number) => PropertyKey[]) => {
+  const seen = new Set<string>();
+  items.forEach(({ id }, index) => {
+    if (seen.has(id)) context.addIssue({ code: 'custom', path: pathOf(index), message: `the id "${id}" is used twice: give each one its own` });
+    seen.add(id);
+  });
+};
+
 /** The years the dates of each module belong to, read from the content itself. */
 export type Years = { schoolYearOf: (monthDay: MonthDay) => number; campSeason: number };
 
@@ -74,7 +88,18 @@ export function moduleSchemas(years: Years | undefined, publicDir: string): Reco
         const rules = (fees as { feeRules?: FeeRules }).feeRules;
         for (const { path, message } of rules ? feeRuleProblems(rules) : []) context.addIssue({ code: 'custom', path: [...path], message });
       }),
-    'calendar.ts': z.object({ schoolYearStart: year }).loose(),
+    'calendar.ts': z
+      .object({
+        schoolYearStart: year,
+        calendarPage: z
+          .object({ terms: z.array(z.object({ entries: z.array(z.object({ id: slug }).loose()) }).loose()) })
+          .loose()
+          .superRefine(({ terms }, context) => {
+            const entries = terms.flatMap((term, termIndex) => term.entries.map((entry, index) => ({ id: entry.id, path: ['terms', termIndex, 'entries', index, 'id'] })));
+            uniqueIds(entries, context, (index) => entries[index]!.path);
+          }),
+      })
+      .loose(),
     'camps.ts': z
       .object({
         campSeasonYear: year,
@@ -85,7 +110,13 @@ export function moduleSchemas(years: Years | undefined, publicDir: string): Reco
         dayCamp: z.object({ earlyBird: z.object({ discountPercent: wholeNumber('a percentage', 5).min(0).max(100) }).loose() }).loose(),
       })
       .loose(),
-    'admission.ts': z.object({ openDays: z.array(realDay(years?.schoolYearOf, { dayRequired: false })) }).loose(),
+    'admission.ts': z
+      .object({
+        openDays: z
+          .array(z.intersection(realDay(years?.schoolYearOf, { dayRequired: false }), z.object({ id: slug }).loose()))
+          .superRefine((openDays, context) => uniqueIds(openDays, context, (index) => [index, 'id'])),
+      })
+      .loose(),
     'partners.ts': z.object({ partners: z.array(z.object({ logo: pictureFile }).loose()) }).loose(),
   };
 }

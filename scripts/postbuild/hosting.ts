@@ -4,9 +4,11 @@
  * for out/_headers, out/_redirects, out/vercel.json, out/nginx.conf and each
  * page's CSP meta element (see README, "Deploying").
  */
+import { searchBundlePath } from '@/components/search/load-search';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { contactEndpoint } from '@/lib/contact-endpoint';
+import { icalendarType } from '@/lib/icalendar';
 
 /** The privacy-enhanced video host: the only site a page may frame. */
 export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
@@ -22,15 +24,17 @@ type Directives = Readonly<Record<string, readonly string[]>>;
 
 /**
  * The site's policy. `script-src` gains each page's inline-script hashes in
- * its meta element. Styles allow 'unsafe-inline': the export has no inline
+ * its meta element; 'wasm-unsafe-eval' lets the search (Pagefind, loaded
+ * when a visitor opens it) compile its WebAssembly, and allows no eval of
+ * script text. Styles allow 'unsafe-inline': the export has no inline
  * style, but the video player writes a <style> into its shadow root once
- * played, and a style cannot run code. `connect-src` gains the contact
- * endpoint's origin when CONTACT_ENDPOINT is set at build time, and nothing
- * else changes.
+ * played, and the search sets inline styles; a style cannot run code.
+ * `connect-src` gains the contact endpoint's origin when CONTACT_ENDPOINT is
+ * set at build time, and nothing else changes.
  */
 const contentSecurityPolicy = (endpoint = contactEndpoint()): Directives => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'", ...videoPlayerScripts],
+  'script-src': ["'self'", "'wasm-unsafe-eval'", ...videoPlayerScripts],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
@@ -98,6 +102,8 @@ export type CacheRule = {
   /** 'prefix': the path and everything under it; 'exact': that path alone. */
   match: 'prefix' | 'exact';
   cacheControl: string;
+  /** Sent as Content-Type for files whose type a host may not know (nginx's standard list has no .ics). */
+  contentType?: string;
 };
 
 /** Revalidated on every visit: pages (HTML) and their route payloads (.txt). */
@@ -116,6 +122,10 @@ export const cacheRules: readonly CacheRule[] = [
   ...routing.locales.map((locale) => ({ path: `/${locale}/`, match: 'prefix' as const, cacheControl: revalidate })),
   { path: '/', match: 'exact', cacheControl: revalidate },
   { path: '/404.html', match: 'exact', cacheControl: revalidate },
+  // The calendar files keep their names from year to year (subscriptions follow them).
+  { path: '/calendar/', match: 'prefix', cacheControl: revalidate, contentType: icalendarType },
+  // The search index (scripts/postbuild/search-index.ts): its entry files keep their names.
+  { path: searchBundlePath, match: 'prefix', cacheControl: revalidate },
 ];
 
 export type Redirect = { from: string; to: string; status: 301 };

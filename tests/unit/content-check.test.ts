@@ -108,6 +108,21 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a calendar entry or an open day whose id cannot name its events in the calendar files', async () => {
+    const dir = alteredContent({
+      'calendar.ts': [["id: 'easter-break'", "id: 'christmas-break'"]],
+      'admission.ts': [["id: 'summer'", "id: 'Summer open day'"]],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/admission.ts',
+        field: 'openDays[1].id',
+        message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Summer open day"',
+      },
+      { file: 'content/calendar.ts', field: 'calendarPage.terms[1].entries[1].id', message: 'the id "christmas-break" is used twice: give each one its own' },
+    ]);
+  });
+
   it('refuses a partner logo whose file is not there', async () => {
     const dir = alteredContent({ 'partners.ts': [["logo: '/images/partners/musica-en-ruta.svg'", "logo: '/images/partners/musica.png'"]] });
     expect(only(await checkContent(dir))).toEqual({

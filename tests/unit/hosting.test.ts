@@ -9,10 +9,11 @@ const directive = (policy: string, name: string) =>
   policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
 
 describe('page Content-Security-Policy', () => {
-  it('allows scripts by hash only: no unsafe-inline, no unsafe-eval', () => {
+  it('allows scripts by hash only: no unsafe-inline, no unsafe-eval (WebAssembly for the search, and no eval of text)', () => {
     const scripts = directive(metaPolicy(['sha256-abc=']), 'script-src');
-    expect(scripts).toBe("script-src 'self' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/ 'sha256-abc='");
-    expect(metaPolicy([])).not.toMatch(/unsafe-eval/);
+    expect(scripts).toBe("script-src 'self' 'wasm-unsafe-eval' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/ 'sha256-abc='");
+    expect(metaPolicy([])).not.toContain("'unsafe-eval'");
+    expect(scripts).not.toContain("'unsafe-inline'");
     expect(directive(metaPolicy([]), 'frame-src')).toBe('frame-src https://www.youtube-nocookie.com');
     // Browsers ignore frame-ancestors in a meta element: the header carries it.
     expect(metaPolicy([])).not.toContain('frame-ancestors');
@@ -54,6 +55,7 @@ describe('host configuration', () => {
     expect(file).toContain('/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable');
     expect(file).toContain('/es/*\n  Cache-Control: no-cache');
     expect(file.match(/Cache-Control/g)).toHaveLength(cacheRules.length);
+    expect(file).toContain('/calendar/*\n  Cache-Control: no-cache\n  Content-Type: text/calendar; charset=utf-8');
   });
 
   it('vercel.json: the same redirects and headers', () => {
@@ -71,6 +73,8 @@ describe('host configuration', () => {
     expect(conf).toContain('location = /stages { return 301 /es/stages/; }');
     expect(conf).toContain('location = /stages/ { return 301 /es/stages/; }');
     expect(conf).toContain('error_page 404 /404.html;');
+    // The calendar files are sent as text/calendar, a type nginx's standard list lacks.
+    expect(conf).toContain('location ^~ /calendar/ {\n  types { }\n  default_type "text/calendar; charset=utf-8";');
     const blocks = conf.split(/\nlocation /).slice(1).filter((block) => block.includes('Cache-Control'));
     expect(blocks.length).toBeGreaterThanOrEqual(4);
     for (const block of blocks)

@@ -1,0 +1,14 @@
+import { calendarFileParams, findCalendarFile } from '@/lib/calendar-files';
+import { icalendarText, icalendarType } from '@/lib/icalendar';
+
+// Written once at build time into out/calendar/<locale>/<file>.ics (README, "Dates in a calendar").
+export const dynamic = 'force-static';
+export const dynamicParams = false;
+export const generateStaticParams = calendarFileParams;
+
+export async function GET(_request: Request, { params }: { params: Promise<{ locale: string; file: string }> }) {
+  const { locale, file } = await params;
+  const calendar = findCalendarFile(locale, file);
+  if (!calendar) return new Response(null, { status: 404 });
+  return new Response(icalendarText(calendar), { headers: { 'Content-Type': icalendarType } });
+}

@@ -1,0 +1,55 @@
+import { getTranslations } from 'next-intl/server';
+import type { Locale } from '@/i18n/routing';
+import { calendarFilePath, calendarSubscriptionUrl } from '@/lib/calendar-files';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button-link';
+import { CalendarIcon } from '@/components/ui/icons';
+
+type FileLinkProps = { locale: Locale; slug: string; variant?: ButtonVariant; className?: string };
+
+/**
+ * "Add to calendar": a link to one of the site's calendar files (lib/calendar-files.ts).
+ * A plain link, not the framework's: a browser downloads the file, a phone
+ * hands it to its calendar app. Its name adds the event (`what`), for
+ * screen readers, where a page has several such links.
+ */
+export async function AddToCalendarLink({ locale, slug, what, variant = 'secondary', className = '' }: FileLinkProps & { what: string }) {
+  const t = await getTranslations({ locale, namespace: 'calendarFiles' });
+  return (
+    <a
+      href={calendarFilePath(locale, slug)}
+      type="text/calendar"
+      aria-label={t('addToCalendarFor', { what })}
+      className={`${buttonClass(variant)} ${className}`}
+      data-calendar-file={slug}
+    >
+      <CalendarIcon className="size-2.5 shrink-0" />
+      {t('addToCalendar')}
+    </a>
+  );
+}
+
+/** The school calendar's two buttons: the file to add once, and the same file as a subscription (webcal:). */
+export async function CalendarSubscription({ locale, slug }: { locale: Locale; slug: string }) {
+  const t = await getTranslations({ locale, namespace: 'calendarFiles' });
+  return (
+    <section aria-labelledby="calendar-files" className="flex flex-col gap-2 rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 sm:flex-row sm:items-center sm:justify-between">
+      <div>
+        <h3 id="calendar-files" className="font-semibold text-navy-900">{t('heading')}</h3>
+        <p className="text-ink-soft">{t('lead')}</p>
+      </div>
+      <ul className="flex shrink-0 flex-wrap gap-1.5">
+        <li>
+          <a href={calendarFilePath(locale, slug)} type="text/calendar" className={buttonClass('primary')} data-calendar-file={slug}>
+            <CalendarIcon className="size-2.5 shrink-0" />
+            {t('addToMyCalendar')}
+          </a>
+        </li>
+        <li>
+          <a href={calendarSubscriptionUrl(locale, slug)} className={buttonClass('secondary')} data-calendar-subscription={slug}>
+            {t('subscribe')}
+          </a>
+        </li>
+      </ul>
+    </section>
+  );
+}

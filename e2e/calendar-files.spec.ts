@@ -1,0 +1,112 @@
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { openDays } from '@/content/admission';
+import { calendarPage, inSchoolYear } from '@/content/calendar';
+import { campKeys, campSeasonYear, camps } from '@/content/camps';
+import { hrefFor } from '@/content/navigation';
+import { site } from '@/content/site';
+import { routing } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { fill } from '@/lib/text';
+import { readCalendar } from '@/tests/support/icalendar';
+import { outDir } from './support/site';
+
+// The iCalendar files as the export serves them (app/calendar/[locale]/[file]/route.ts),
+// read with ical.js and held against content/, and the pages' buttons that lead to them.
+
+const messages = { es, en } as const;
+const iso = ({ year, month, day }: { year: number; month: number; day: number }) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+test('every calendar file is served as text/calendar and reads as iCalendar with all-day events', async ({ request }) => {
+  const files = routing.locales.flatMap((locale) => readdirSync(join(outDir, 'calendar', locale)).map((name) => `/calendar/${locale}/${name}`));
+  expect(files).toHaveLength(2 * (1 + openDays.length + campKeys.length));
+  for (const path of files) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()['content-type'], path).toBe('text/calendar; charset=utf-8');
+    const { events, productId } = readCalendar(await response.text());
+    expect(productId, path).toMatch(new RegExp(`//${path.split('/')[2]!.toUpperCase()}$`));
+    expect(events.length, path).toBeGreaterThan(0);
+    for (const event of events) expect(event.allDay, `${path} ${event.summary}`).toBe(true);
+  }
+});
+
+for (const locale of routing.locales) {
+  test(`the school calendar file matches content/calendar.ts: Christmas and Easter breaks, every dated entry (${locale})`, async ({ request }) => {
+    const { events } = readCalendar(await (await request.get(`/calendar/${locale}/school-year.ics`)).text());
+    const byName = (name: string) => events.filter((event) => event.summary === name);
+    const [first, second] = calendarPage.terms;
+    expect(byName(first.entries[2].label[locale])).toEqual([expect.objectContaining({ start: '2023-12-25', end: '2024-01-06' })]);
+    expect(byName(second.entries[1].label[locale])).toEqual([expect.objectContaining({ start: '2024-03-22', end: '2024-04-02' })]);
+    for (const term of calendarPage.terms)
+      for (const entry of term.entries) {
+        if (entry.kind === 'range')
+          expect(byName(entry.label[locale]).map(({ start, end }) => [start, end]), entry.id).toContainEqual([
+            iso(inSchoolYear(entry.start)),
+            nextDay(iso(inSchoolYear(entry.end))),
+          ]);
+        if (entry.kind === 'day') expect(byName(entry.label[locale]).map(({ start }) => start), entry.id).toContain(iso(inSchoolYear(entry.date)));
+        if (entry.kind === 'days')
+          expect(byName(entry.label[locale]).map(({ start }) => start), entry.id).toEqual(entry.dates.map((date) => iso(inSchoolYear(date))));
+        if (entry.kind === 'announced') expect(byName(entry.label[locale]), entry.id).toEqual([]);
+      }
+  });
+
+  test(`each camp file holds the camp's dates and place (${locale})`, async ({ request }) => {
+    for (const key of campKeys) {
+      const { events } = readCalendar(await (await request.get(`/calendar/${locale}/camp-${key}.ics`)).text());
+      const { start, end } = camps[key].dates;
+      expect(events, key).toEqual([
+        expect.objectContaining({
+          summary: messages[locale].nav[key],
+          location: camps[key].place[locale],
+          start: iso({ year: campSeasonYear, ...start }),
+          end: nextDay(iso({ year: campSeasonYear, ...end })),
+        }),
+      ]);
+    }
+  });
+}
+
+test.describe('the buttons', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the calendar page: "Add to my calendar" downloads the file, "Subscribe" is the same file by webcal:', async ({ page }) => {
+    await page.goto('/es/life/calendar/');
+    const add = page.getByRole('link', { name: es.calendarFiles.addToMyCalendar });
+    await expect(add).toHaveAttribute('href', '/calendar/es/school-year.ics');
+    const subscribe = page.getByRole('link', { name: es.calendarFiles.subscribe });
+    await expect(subscribe).toHaveAttribute('href', `webcal://${new URL(site.url).host}/calendar/es/school-year.ics`);
+    const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
+    expect(download.suggestedFilename()).toBe('school-year.ics');
+    // The entry without dates says on the page why the file leaves it out.
+    await expect(page.getByText(es.calendarFiles.notInFile)).toBeVisible();
+
+    await page.goto('/en/life/calendar/');
+    await expect(page.getByRole('link', { name: en.calendarFiles.subscribe })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\/en\/school-year\.ics$/);
+  });
+
+  test('every open day and every camp page has its own "Add to calendar" link, to a file with its event', async ({ page, request }) => {
+    for (const locale of routing.locales) {
+      const named = messages[locale].calendarFiles.addToCalendarFor;
+      await page.goto(hrefFor(locale, 'opendoors'));
+      for (const openDay of openDays) {
+        const link = page.getByRole('link', { name: fill(named, { what: openDay.name[locale] }), exact: true });
+        const { events } = readCalendar(await (await request.get((await link.getAttribute('href'))!)).text());
+        expect(events.map((event) => event.summary).join(), openDay.id).toContain(openDay.name[locale]);
+      }
+      // The summer open day has a month and no day: the page says what its file holds.
+      await expect(page.getByText(messages[locale].calendarFiles.monthOnly.split('{month}')[0]!)).toBeVisible();
+
+      for (const key of campKeys) {
+        await page.goto(hrefFor(locale, key));
+        const link = page.getByRole('link', { name: fill(named, { what: messages[locale].nav[key] }), exact: true });
+        await expect(link, key).toHaveAttribute('href', `/calendar/${locale}/camp-${key}.ics`);
+      }
+    }
+  });
+});

@@ -1,0 +1,182 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { localizedPath, routes } from '@/content/navigation';
+import { routing, type Locale } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { seriousViolations } from './support/axe';
+import { watchCspViolations } from './support/security';
+import { outDir } from './support/site';
+import { menuPanel, waitForIslands } from './support/ui';
+
+// The site search (components/search/, scripts/postbuild/search-index.ts):
+// Pagefind's interface in a navbar menu, loaded when a visitor first opens it,
+// searching the index of the page's language only.
+
+const searchLabel = { es: es.search.open, en: en.search.open } as const;
+const pagesOf = (locale: Locale) => new Set(routes.map((route) => localizedPath(locale, route.path)));
+
+/** Opens the search from the navbar and types a query; returns the panel. */
+async function search(page: Page, locale: Locale, query: string) {
+  const button = page.getByRole('button', { name: searchLabel[locale] });
+  await button.click();
+  const panel = await menuPanel(button);
+  const input = panel.getByRole('searchbox');
+  // Focus moves into the search once its interface has arrived.
+  await expect(input).toBeFocused();
+  await page.keyboard.type(query);
+  return panel;
+}
+
+/** The addresses the results lead to, once they are shown. */
+async function resultLinks(page: Page, locale: Locale, query: string): Promise<string[]> {
+  const panel = await search(page, locale, query);
+  const results = panel.locator('.pf-result-link');
+  await expect(results.first()).toBeVisible();
+  return results.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+}
+
+test.describe('search', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('"Antibes" on the Spanish site finds its camp page, and Spanish pages only', async ({ page }) => {
+    await page.goto('/es/');
+    const links = await resultLinks(page, 'es', 'Antibes');
+    expect(links[0]).toBe('/es/camps/antibes/');
+    for (const link of links) expect(pagesOf('es'), link).toContain(link);
+  });
+
+  test('"fees" on the English site finds the fees page; the same word on the Spanish site finds no English page', async ({ page }) => {
+    await page.goto('/en/life/calendar/');
+    const links = await resultLinks(page, 'en', 'fees');
+    expect(links).toContain('/en/admission/fees/');
+    for (const link of links) expect(pagesOf('en'), link).toContain(link);
+
+    await page.goto('/es/life/calendar/');
+    const panel = await search(page, 'es', 'fees');
+    await expect(panel.locator('pagefind-summary')).not.toBeEmpty();
+    const spanish = await panel.locator('.pf-result-link').evaluateAll((found) => found.map((link) => link.getAttribute('href')!));
+    expect(spanish.filter((link) => link.startsWith('/en/'))).toEqual([]);
+  });
+
+  test('its code and index load only when a visitor opens it; a result is followed by keyboard', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/en/camps/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter((path) => path.startsWith('/pagefind/'))).toEqual([]);
+
+    // Keyboard: to the button, open, type, down to the first result, follow it.
+    const button = page.getByRole('button', { name: searchLabel.en });
+    await button.focus();
+    await page.keyboard.press('Enter');
+    const panel = await menuPanel(button);
+    await expect(panel.getByRole('searchbox')).toBeFocused();
+    expect(requested).toContain('/pagefind/pagefind-component-ui.js');
+    await page.keyboard.type('Buckswood');
+    await expect(panel.locator('.pf-result-link').first()).toHaveAttribute('href', '/en/camps/buckswood/');
+    // The English index, and no other.
+    expect(requested.some((path) => /\/pagefind\/(wasm|pagefind)\.en[._]/.test(path))).toBe(true);
+    expect(requested.some((path) => /\/pagefind\/(wasm|pagefind)\.es[._]/.test(path))).toBe(false);
+    await page.keyboard.press('ArrowDown');
+    await expect(panel.locator('.pf-result-link').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL('/en/camps/buckswood/');
+    expect(violations).toEqual([]);
+  });
+
+  test('opened before the page\'s islands start, it stays open and keeps its results once they run', async ({ page }) => {
+    // The home page has islands (the hero carousel): the framework arrives after load and hydrates the page.
+    await page.goto('/es/', { waitUntil: 'domcontentloaded' });
+    const panel = await search(page, 'es', 'Antibes');
+    await expect(panel.locator('.pf-result-link').first()).toHaveAttribute('href', '/es/camps/antibes/');
+    await waitForIslands(page);
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'loaded');
+    await expect(panel.getByRole('searchbox')).toHaveValue('Antibes');
+    await expect(panel.locator('.pf-result-link').first()).toBeVisible();
+  });
+
+  test('Escape closes it and gives focus back to its button; it opens again on its input', async ({ page }) => {
+    await page.goto('/es/admission/');
+    await search(page, 'es', 'calendario');
+    const button = page.getByRole('button', { name: searchLabel.es });
+    await page.keyboard.press('Escape');
+    await expect(await menuPanel(button)).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await button.click();
+    await expect((await menuPanel(button)).getByRole('searchbox')).toBeFocused();
+  });
+
+  for (const locale of routing.locales) {
+    test(`axe finds nothing serious with the search open and showing results (${locale})`, async ({ page }) => {
+      await page.goto(localizedPath(locale, '/camps'));
+      const panel = await search(page, locale, locale === 'es' ? 'campamento' : 'camp');
+      await expect(panel.locator('.pf-result-link').first()).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+    });
+  }
+});
+
+test.describe('what is indexed', () => {
+  test('one entry per page of each language, and nothing else', () => {
+    const entry = JSON.parse(readFileSync(join(outDir, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
+    expect(Object.keys(entry.languages).sort()).toEqual([...routing.locales].sort());
+    for (const locale of routing.locales) expect(entry.languages[locale]!.page_count, locale).toBe(routes.length);
+  });
+
+  test('the main content only: no navbar, footer or widget text; no redirect page or 404', async ({ page }) => {
+    await page.goto('/es/contact/');
+    const found = await page.evaluate(async () => {
+      const pagefind = await import('/pagefind/pagefind.js' as string);
+      const urls = async (query: string) => {
+        const { results } = await pagefind.search(query);
+        return Promise.all(results.map(async (result: { data: () => Promise<{ url: string }> }) => (await result.data()).url));
+      };
+      return {
+        // In the widget and the footer of every page, in no page's main content.
+        widget: await urls('Recordatorios'),
+        footer: await urls('"Trabaja con nosotros"'),
+        // Words of the 404 page ("La dirección no existe") and of the redirect pages ("Esta página está en").
+        notFound: await urls('dirección'),
+        redirect: await urls('está'),
+      };
+    });
+    expect(found.widget).toEqual([]);
+    expect(found.footer).toEqual([]);
+    expect(found.notFound.length).toBeGreaterThan(0);
+    for (const url of [...found.notFound, ...found.redirect]) expect(pagesOf('es'), url).toContain(url);
+  });
+});
+
+test.describe('search without JavaScript', () => {
+  test.use({ javaScriptEnabled: false, viewport: { width: 390, height: 844 } });
+
+  test('the panel still opens and leads to the site map', async ({ page }) => {
+    await page.goto('/en/services/');
+    const button = page.getByRole('button', { name: searchLabel.en });
+    await button.click();
+    const panel = await menuPanel(button);
+    await expect(panel).toContainText(en.search.unavailable);
+    await panel.getByRole('link', { name: en.search.siteMap }).click();
+    await expect(page).toHaveURL('/en/services/#site-map');
+    await expect(page.locator('#site-map')).toBeInViewport();
+  });
+});
+
+test.describe('the navbar on a narrow phone', () => {
+  for (const width of [320, 360, 390]) {
+    test(`keeps the search and every other control on screen at ${width} px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 700 });
+      await page.goto('/es/life/calendar/');
+      for (const name of [searchLabel.es, es.layout.chooseLanguage, es.layout.openMenu]) {
+        const box = (await page.getByRole('button', { name }).boundingBox())!;
+        expect(box.x, name).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width, name).toBeLessThanOrEqual(width);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+    });
+  }
+});

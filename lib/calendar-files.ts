@@ -1,0 +1,166 @@
+import { openDays, type OpenDay } from '@/content/admission';
+import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry, type SchoolTerm } from '@/content/calendar';
+import { campKeys, campSeasonYear, camps, type Camp, type CampKey } from '@/content/camps';
+import { site } from '@/content/site';
+import { isLocale, routing, type Locale } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { formatMonthYear, formatSchoolYear, isoDate, type CalendarDate } from './format';
+import { pageUrl } from './seo';
+import { fill } from './text';
+
+/*
+ * What the site's iCalendar files hold (README, "Dates in a calendar"), built
+ * from content/ only: the school calendar, each open day and each camp, one
+ * file per language. lib/icalendar.ts writes them out; the route
+ * app/calendar/[locale]/[file]/route.ts serves them as static files.
+ */
+
+const messages = { es, en } as const;
+
+/** An all-day event from `start` to `end`, both days included. */
+export type AllDayEvent = {
+  /** Stable across builds and languages: the same event keeps its identity in a family's calendar. */
+  uid: string;
+  summary: string;
+  description?: string;
+  location?: string;
+  start: CalendarDate;
+  end: CalendarDate;
+  /** The page that tells about it. */
+  url: string;
+  /** False when only the span is known, not the day itself (an open day with a month and no day). */
+  confirmed: boolean;
+};
+
+export type CalendarFile = {
+  locale: Locale;
+  /** The file's name without `.ics`. */
+  slug: string;
+  name: string;
+  /** The page the file belongs to. */
+  url: string;
+  events: AllDayEvent[];
+};
+
+/** Where a calendar file is served: /calendar/es/school-year.ics. */
+export function calendarFilePath(locale: Locale, slug: string): string {
+  return `/calendar/${locale}/${slug}.ics`;
+}
+
+/** The same file as a subscription: webcal://<the site's host>/calendar/es/school-year.ics. */
+export function calendarSubscriptionUrl(locale: Locale, slug: string): string {
+  return `webcal://${new URL(site.url).host}${calendarFilePath(locale, slug)}`;
+}
+
+export const schoolCalendarSlug = 'school-year';
+export const openDaySlug = (openDay: OpenDay) => `open-day-${openDay.id}`;
+export const campSlug = (key: CampKey) => `camp-${key}`;
+
+const uid = (...parts: (string | number)[]) => `${parts.join('-')}@${new URL(site.url).hostname}`;
+const lastDayOf = ({ year, month }: CalendarDate) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The events of one entry of the school calendar: none for dates the school has yet to announce. */
+export function entryEvents(entry: CalendarEntry, locale: Locale): AllDayEvent[] {
+  const base = {
+    summary: entry.label[locale],
+    description: entry.detail?.[locale],
+    url: pageUrl(locale, 'calendar'),
+    confirmed: true,
+  };
+  switch (entry.kind) {
+    case 'day':
+      return [{ ...base, uid: uid(schoolYearStart, entry.id), start: inSchoolYear(entry.date), end: inSchoolYear(entry.date) }];
+    case 'range':
+      return [{ ...base, uid: uid(schoolYearStart, entry.id), start: inSchoolYear(entry.start), end: inSchoolYear(entry.end) }];
+    case 'days':
+      return entry.dates.map((day) => {
+        const date = inSchoolYear(day);
+        return { ...base, uid: uid(schoolYearStart, entry.id, isoDate(date)), start: date, end: date };
+      });
+    case 'announced':
+      return [];
+  }
+}
+
+function schoolCalendar(locale: Locale): CalendarFile {
+  const terms: readonly SchoolTerm[] = calendarPage.terms;
+  return {
+    locale,
+    slug: schoolCalendarSlug,
+    name: fill(calendarPage.title[locale], { schoolYear: formatSchoolYear(schoolYearStart) }),
+    url: pageUrl(locale, 'calendar'),
+    events: terms.flatMap((term) => term.entries.flatMap((entry: CalendarEntry) => entryEvents(entry, locale))),
+  };
+}
+
+/** An open day on its day; with a month and no day, the whole month, marked tentative and saying so. */
+export function openDayEvent(openDay: OpenDay, locale: Locale): AllDayEvent {
+  const event = { uid: uid(schoolYearStart, openDaySlug(openDay)), location: schoolLocation(), url: pageUrl(locale, 'opendoors') };
+  if (openDay.day) {
+    const date = inSchoolYear({ month: openDay.month, day: openDay.day });
+    return { ...event, summary: openDay.name[locale], description: openDay.text[locale], start: date, end: date, confirmed: true };
+  }
+  const first = inSchoolYear({ month: openDay.month, day: 1 });
+  return {
+    ...event,
+    summary: fill(messages[locale].calendarFiles.monthOnlySummary, { name: openDay.name[locale] }),
+    description: `${openDay.text[locale]}\n\n${fill(messages[locale].calendarFiles.monthOnlyDescription, { month: formatMonthYear(first, locale) })}`,
+    start: first,
+    end: { ...first, day: lastDayOf(first) },
+    confirmed: false,
+  };
+}
+
+/** The school's address, for the open days. */
+function schoolLocation(): string {
+  const { street, postalCode, locality, area, region } = site.contact.address;
+  return [street, `${postalCode} ${locality} (${area})`, region].filter(Boolean).join(', ');
+}
+
+/** A camp as one all-day range in its summer, with its place. */
+export function campEvent(key: CampKey, locale: Locale): AllDayEvent {
+  const camp: Camp = camps[key];
+  return {
+    uid: uid(campSeasonYear, campSlug(key)),
+    summary: messages[locale].nav[key],
+    description: camp.summary[locale],
+    location: camp.place[locale],
+    start: { year: campSeasonYear, ...camp.dates.start },
+    end: { year: campSeasonYear, ...camp.dates.end },
+    url: pageUrl(locale, key),
+    confirmed: true,
+  };
+}
+
+/** Every calendar file of one language. */
+export function calendarFiles(locale: Locale): CalendarFile[] {
+  return [
+    schoolCalendar(locale),
+    ...openDays.map((openDay: OpenDay) => ({
+      locale,
+      slug: openDaySlug(openDay),
+      name: openDay.name[locale],
+      url: pageUrl(locale, 'opendoors'),
+      events: [openDayEvent(openDay, locale)],
+    })),
+    ...campKeys.map((key) => ({
+      locale,
+      slug: campSlug(key),
+      name: messages[locale].nav[key],
+      url: pageUrl(locale, key),
+      events: [campEvent(key, locale)],
+    })),
+  ];
+}
+
+/** The static params of the calendar route: every file of every language, as `school-year.ics`. */
+export function calendarFileParams(): { locale: Locale; file: string }[] {
+  return routing.locales.flatMap((locale) => calendarFiles(locale).map(({ slug }) => ({ locale, file: `${slug}.ics` })));
+}
+
+/** The file a request names, if the site has it. */
+export function findCalendarFile(locale: string, file: string): CalendarFile | undefined {
+  if (!isLocale(locale)) return undefined;
+  return calendarFiles(locale).find(({ slug }) => `${slug}.ics` === file);
+}

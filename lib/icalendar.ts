@@ -1,0 +1,46 @@
+import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
+import { site } from '@/content/site';
+import type { CalendarFile } from './calendar-files';
+import { isoDate, type CalendarDate } from './format';
+
+/** How a host must label the files (scripts/postbuild/hosting.ts, scripts/serve.mjs). */
+export const icalendarType = 'text/calendar; charset=utf-8';
+
+/** The day after: an all-day event's DTEND is exclusive (RFC 5545, 3.6.1). */
+function dayAfter({ year, month, day }: CalendarDate): CalendarDate {
+  const next = new Date(Date.UTC(year, month - 1, day + 1));
+  return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };
+}
+
+/**
+ * A calendar file as iCalendar text (RFC 5545), written by ical-generator.
+ * Every event is all-day: dates with no time, which calendar apps keep on
+ * the same days wherever the family is; the calendar names Europe/Madrid,
+ * the school's time zone, for anything a calendar app shows with a time.
+ * Events are transparent: a break or a camp does not make a parent busy.
+ */
+export function icalendarText(file: CalendarFile, stamp = new Date()): string {
+  const calendar = ical({
+    name: `${file.name} · ${site.name}`,
+    url: file.url,
+    prodId: { company: site.name, product: 'Website', language: file.locale.toUpperCase() },
+  });
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Europe/Madrid' }]);
+  for (const event of file.events) {
+    calendar.createEvent({
+      id: event.uid,
+      allDay: true,
+      // ISO dates, read as days: no time zone can move them.
+      start: isoDate(event.start),
+      end: isoDate(dayAfter(event.end)),
+      stamp,
+      summary: event.summary,
+      description: event.description,
+      location: event.location,
+      url: event.url,
+      status: event.confirmed ? ICalEventStatus.CONFIRMED : ICalEventStatus.TENTATIVE,
+      transparency: ICalEventTransparency.TRANSPARENT,
+    });
+  }
+  return calendar.toString();
+}

@@ -1,0 +1,50 @@
+/**
+ * The site search's index, written by Pagefind over the finished export:
+ * out/pagefind/ holds one index per language (Pagefind reads each page's
+ * <html lang>) and Pagefind's own interface, which a page loads only when a
+ * visitor opens the search (components/search/). Only each page's main
+ * content is indexed (data-pagefind-body, components/layout/page-shell.tsx):
+ * never the navbar, footer or widget, nor the redirect pages or the 404,
+ * which have no such content.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { searchBundlePath } from '@/components/search/load-search';
+import { routes } from '@/content/navigation';
+import { routing } from '@/i18n/routing';
+
+/** The folder under out/ the search's files are served from. */
+const searchDir = join(...searchBundlePath.split('/').filter(Boolean));
+
+type EntryFile = { languages: Record<string, { page_count: number }> };
+
+/** Pages indexed per language, as Pagefind's entry file records them. */
+export function indexedPages(outDir: string): Record<string, number> {
+  const entry = JSON.parse(readFileSync(join(outDir, searchDir, 'pagefind-entry.json'), 'utf8')) as EntryFile;
+  return Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]));
+}
+
+/**
+ * Indexes out/ and writes out/pagefind/. Stops the build, saying why, when
+ * Pagefind reports an error or when an index does not hold exactly one entry
+ * per page of its language: a page without its main content marked, or a
+ * page that should not be there.
+ */
+export async function writeSearchIndex(outDir: string): Promise<Record<string, number>> {
+  // Pagefind is an ES module only; the post-build step runs as CommonJS.
+  const pagefind = await import('pagefind');
+  try {
+    const { index, errors } = await pagefind.createIndex({});
+    if (!index) throw new Error(errors.join('; '));
+    const added = await index.addDirectory({ path: outDir });
+    const written = await index.writeFiles({ outputPath: join(outDir, searchDir) });
+    const problems = [...errors, ...added.errors, ...written.errors];
+    if (problems.length > 0) throw new Error(problems.join('; '));
+  } finally {
+    await pagefind.close();
+  }
+  const pages = indexedPages(outDir);
+  const wrong = Object.keys(pages).length !== routing.locales.length || routing.locales.some((locale) => pages[locale] !== routes.length);
+  if (wrong) throw new Error(`search-index: expected ${routes.length} pages in each of ${routing.locales.join(', ')}; Pagefind indexed ${JSON.stringify(pages)}.`);
+  return pages;
+}

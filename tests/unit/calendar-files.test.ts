@@ -1,0 +1,156 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { openDays } from '@/content/admission';
+import { calendarPage, inSchoolYear, type CalendarEntry } from '@/content/calendar';
+import { campKeys, campSeasonYear, camps } from '@/content/camps';
+import { routing } from '@/i18n/routing';
+import en from '@/messages/en.json';
+import es from '@/messages/es.json';
+import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
+import { isoDate } from '@/lib/format';
+import { icalendarText } from '@/lib/icalendar';
+import { readCalendar } from '../support/icalendar';
+
+/*
+ * The calendar files, written as the build writes them and read back with
+ * ical.js: their days against content/, their events all-day (DTEND the day
+ * after the last), their identities stable.
+ */
+
+const messages = { es, en } as const;
+// An independent day-after: the JavaScript calendar, through an ISO string.
+const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+const read = (locale: 'es' | 'en', slug: string) => readCalendar(icalendarText(findCalendarFile(locale, `${slug}.ics`)!));
+
+describe('the school calendar file', () => {
+  for (const locale of routing.locales) {
+    it(`has the Christmas and Easter breaks as multi-day all-day events (${locale})`, () => {
+      const { events } = read(locale, schoolCalendarSlug);
+      const christmas = events.find((event) => event.summary === { es: 'Vacaciones de Navidad', en: 'Christmas break' }[locale]);
+      const easter = events.find((event) => event.summary === { es: 'Vacaciones de Semana Santa', en: 'Easter break' }[locale]);
+      // 25 December to 5 January, and 22 March to 1 April, both days included: the file's end is the day after.
+      expect(christmas).toMatchObject({ allDay: true, start: '2023-12-25', end: '2024-01-06' });
+      expect(easter).toMatchObject({ allDay: true, start: '2024-03-22', end: '2024-04-02' });
+    });
+
+    it(`holds every dated entry of content/calendar.ts and none the school has yet to announce (${locale})`, () => {
+      const { events, name } = read(locale, schoolCalendarSlug);
+      expect(name).toContain('2023/2024');
+      const expected = calendarPage.terms.flatMap((term) =>
+        term.entries.flatMap((entry: CalendarEntry) => {
+          const spans = {
+            day: () => (entry.kind === 'day' ? [[entry.date, entry.date]] : []),
+            range: () => (entry.kind === 'range' ? [[entry.start, entry.end]] : []),
+            days: () => (entry.kind === 'days' ? entry.dates.map((date) => [date, date]) : []),
+            announced: () => [],
+          }[entry.kind]();
+          return spans.map(([from, to]) => ({
+            summary: entry.label[locale],
+            start: isoDate(inSchoolYear(from!)),
+            end: nextDay(isoDate(inSchoolYear(to!))),
+          }));
+        }),
+      );
+      expect(events.map(({ summary, start, end }) => ({ summary, start, end }))).toEqual(expected);
+      expect(events.every((event) => event.allDay && event.transparency === 'TRANSPARENT')).toBe(true);
+      // The entry with no dates (the holidays announced at the start of the year) is not an event.
+      expect(events.map((event) => event.summary)).not.toContain(calendarPage.terms[0].entries[1].label[locale]);
+      // Term starts, the February non-teaching days and the four May holidays are in.
+      expect(events.filter((event) => event.start === '2024-05-01' || event.start === '2024-05-15')).toHaveLength(2);
+      expect(events.find((event) => event.start === '2023-09-05')?.end).toBe('2023-09-06');
+    });
+  }
+});
+
+describe('the camp files', () => {
+  for (const locale of routing.locales) {
+    it(`give each camp as one all-day range in its summer, with its place (${locale})`, () => {
+      for (const key of campKeys) {
+        const { events, name } = read(locale, `camp-${key}`);
+        const { start, end } = camps[key].dates;
+        expect(name, key).toContain(messages[locale].nav[key]);
+        expect(events, key).toEqual([
+          expect.objectContaining({
+            summary: messages[locale].nav[key],
+            location: camps[key].place[locale],
+            allDay: true,
+            start: isoDate({ year: campSeasonYear, ...start }),
+            end: nextDay(isoDate({ year: campSeasonYear, ...end })),
+            status: 'CONFIRMED',
+          }),
+        ]);
+      }
+      // The issue's own example: Antibes, 30 June to 13 July 2024.
+      expect(read(locale, 'camp-antibes').events[0]).toMatchObject({ start: '2024-06-30', end: '2024-07-14' });
+    });
+  }
+});
+
+describe('the open day files', () => {
+  it('give a day the content sets on that day, and a month without a day as the whole month, tentative, saying so', () => {
+    const [bookDay, summer] = openDays;
+    expect(read('en', `open-day-${bookDay.id}`).events).toEqual([
+      expect.objectContaining({ start: '2024-04-23', end: '2024-04-24', status: 'CONFIRMED', summary: bookDay.name.en }),
+    ]);
+    // The specification gives June and no day: no day is invented.
+    expect('day' in summer).toBe(false);
+    for (const locale of routing.locales) {
+      const [event] = read(locale, `open-day-${summer.id}`).events;
+      expect(event).toMatchObject({ allDay: true, start: '2024-06-01', end: '2024-07-01', status: 'TENTATIVE' });
+      expect(event!.summary).toContain(summer.name[locale]);
+      expect(event!.summary).toContain({ es: 'día por confirmar', en: 'day to be confirmed' }[locale]);
+    }
+  });
+});
+
+describe('every file', () => {
+  const files = routing.locales.flatMap((locale) => calendarFiles(locale));
+
+  it('is one per language for the school calendar, each open day and each camp, all served by the route', () => {
+    expect(files).toHaveLength(2 * (1 + openDays.length + campKeys.length));
+    expect(calendarFileParams()).toHaveLength(files.length);
+    expect(findCalendarFile('fr', 'school-year.ics')).toBeUndefined();
+    expect(findCalendarFile('es', 'school-year')).toBeUndefined();
+  });
+
+  it('reads as iCalendar in its own language, with unique event ids shared by both languages', () => {
+    for (const file of files) {
+      const text = icalendarText(file);
+      expect(text.startsWith('BEGIN:VCALENDAR\r\nVERSION:2.0\r\n'), file.slug).toBe(true);
+      const { events, productId, timezone } = readCalendar(text);
+      expect(productId).toMatch(new RegExp(`//${file.locale.toUpperCase()}$`));
+      expect(timezone).toBe('Europe/Madrid');
+      expect(new Set(events.map((event) => event.uid)).size).toBe(events.length);
+    }
+    const uids = (locale: 'es' | 'en') => calendarFiles(locale).flatMap((file: CalendarFile) => readCalendar(icalendarText(file)).events.map((event) => event.uid));
+    expect(uids('es')).toEqual(uids('en'));
+    expect(new Set(uids('es')).size).toBe(uids('es').length);
+  });
+
+  it('is the same file as a subscription on the site\'s own address', () => {
+    expect(calendarSubscriptionUrl('es', schoolCalendarSlug)).toMatch(/^webcal:\/\/[^/]+\/calendar\/es\/school-year\.ics$/);
+  });
+});
+
+describe('the writer', () => {
+  it('keeps any span of days, across months, years and 29 February, with DTEND the day after', () => {
+    const day = fc
+      .record({ year: fc.integer({ min: 2000, max: 2100 }), month: fc.integer({ min: 1, max: 12 }), day: fc.integer({ min: 1, max: 31 }) })
+      .filter(({ year, month, day: date }) => date <= new Date(Date.UTC(year, month, 0)).getUTCDate());
+    fc.assert(
+      fc.property(day, fc.integer({ min: 0, max: 60 }), (start, length) => {
+        const last = new Date(Date.UTC(start.year, start.month - 1, start.day + length));
+        const end = { year: last.getUTCFullYear(), month: last.getUTCMonth() + 1, day: last.getUTCDate() };
+        const file: CalendarFile = {
+          locale: 'en',
+          slug: 'property',
+          name: 'Property',
+          url: 'https://www.liceo.example/en/',
+          events: [{ uid: 'property@test', summary: 'Span', start, end, url: 'https://www.liceo.example/en/', confirmed: true }],
+        };
+        const [event] = readCalendar(icalendarText(file)).events;
+        expect(event).toMatchObject({ allDay: true, start: isoDate(start), end: nextDay(isoDate(end)) });
+      }),
+    );
+  });
+});
