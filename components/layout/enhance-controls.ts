@@ -30,10 +30,10 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
       arrow.hidden = (arrow.dataset.scrollArrow === 'down') === y >= arrowThreshold;
     });
   }
+  // The server HTML is right for the top of the page; a page opened further down (an anchor, a
+  // restored position) fires a scroll event. No reading of the position before then: it forces a layout.
   addEventListener('scroll', followScroll, { passive: true });
   addEventListener('resize', followScroll, { passive: true });
-  addEventListener('pageshow', followScroll);
-  doc.addEventListener('DOMContentLoaded', followScroll);
 
   // A browser without popovers shows each menu's fallback link instead (see globals.css).
   if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return;

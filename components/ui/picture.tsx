@@ -1,6 +1,7 @@
+import { preload } from 'react-dom';
 import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
-import { portraitCut, portraitWidthsFor, srcSet, variantFormats } from '@/lib/image-variants';
+import { portraitCut, portraitWidthsFor, srcSet, variantFormats, type VariantFormat } from '@/lib/image-variants';
 
 type PictureProps = {
   image: ImageAsset;
@@ -23,6 +24,24 @@ type PictureProps = {
   className?: string;
 };
 
+const [avif] = variantFormats as readonly [VariantFormat, ...VariantFormat[]];
+
+/**
+ * Asks for the page's largest picture from the <head>, before the parser
+ * reaches it past the navbar's menus: the AVIF the <picture> below will
+ * choose, its portrait cut on a portrait phone. A browser without AVIF skips
+ * these and loads the picture as usual.
+ */
+function preloadFirstPicture(image: ImageAsset, sizes: string, portraitSizes: string | undefined) {
+  const common = { as: 'image', type: avif.type, fetchPriority: 'high' } as const;
+  if (portraitSizes === undefined) {
+    preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif), imageSizes: sizes });
+    return;
+  }
+  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif, true), imageSizes: portraitSizes, media: portraitCut.media });
+  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif), imageSizes: sizes, media: `not all and ${portraitCut.media}` });
+}
+
 /**
  * A picture in AVIF or WebP at the width it is drawn, from the variants
  * scripts/images.ts writes; the original JPEG for browsers that take neither.
@@ -30,6 +49,7 @@ type PictureProps = {
  */
 export function Picture({ image, locale, sizes, portraitSizes, priority = false, decorative = false, className }: PictureProps) {
   const portrait = portraitSizes !== undefined && portraitWidthsFor(image).length > 0;
+  if (priority) preloadFirstPicture(image, sizes, portrait ? portraitSizes : undefined);
   return (
     // display: contents: the img lays out exactly as it would without the wrapper.
     <picture className="contents">

@@ -127,13 +127,13 @@ function fakePicture(complete: boolean): FakePicture {
 }
 
 /** Runs the loader of the processed page against a fake window; returns what it did. */
-function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<string> }>, readyState = 'interactive', firstPicture: FakePicture | null = null) {
+function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<string> }>, firstPicture: FakePicture | null = null) {
   const added: { tag: string; src?: string; href?: string; onload?: () => void }[] = [];
   const marks: string[] = [];
   const fetched: string[] = [];
   const dispatched: string[] = [];
   const listeners = new Map<string, (event: unknown) => void>();
-  const idle: (() => void)[] = [];
+
   const observers: { callback: (changes: { target: FakeElement }[]) => void; observing: boolean }[] = [];
   const nextF: unknown[] = [[0]];
   type FakeElement = { attributes: Map<string, string>; getAttribute: (name: string) => string | null; setAttribute: (name: string, value: string) => void; removeAttribute: (name: string) => void };
@@ -155,7 +155,7 @@ function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<strin
   const context = {
     document: {
       documentElement: root,
-      readyState,
+
       body: {},
       querySelector: (selector: string) => (selector === 'img[fetchpriority=high]' ? firstPicture : null),
       head: { appendChild: (item: (typeof added)[number]) => added.push(item) },
@@ -163,7 +163,6 @@ function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<strin
     },
     self: { __next_f: nextF },
     fetch: (url: string) => (fetched.push(url), fetchResult),
-    requestIdleCallback: (callback: () => void) => idle.push(callback),
     setTimeout,
     Event: class {
       constructor(readonly type: string) {}
@@ -182,20 +181,16 @@ function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<strin
   };
   runInNewContext(`window = this;`, context);
   runInNewContext(loaderOf(withDeferredScripts(island, '/island/index.txt', 'island/index.html')), context);
-  return { added, marks, fetched, dispatched, listeners, idle, observers, nextF, element };
+  return { added, marks, fetched, dispatched, listeners, observers, nextF, element };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const ok = (text: string) => Promise.resolve({ ok: true, text: () => Promise.resolve(text) });
 
 describe('the loader', () => {
-  it('without a first picture, waits for the page to load and the browser to be idle, then brings the payload and the scripts in order', async () => {
+  it('without a first picture, starts at once: the payload, then the scripts in order', async () => {
     const run = runLoader(ok('PAYLOAD'));
-    await settle();
-    expect([run.fetched, run.added, run.marks]).toEqual([[], [], ['waiting']]);
-    run.listeners.get('load')!({});
-    expect(run.fetched).toEqual([]);
-    run.idle.shift()!();
+    expect(run.marks).toEqual(['waiting', 'loading']);
     await settle();
     expect(run.fetched).toEqual(['/island/index.txt']);
     expect(run.nextF).toEqual([[0], [1, 'PAYLOAD']]);
@@ -210,25 +205,19 @@ describe('the loader', () => {
     expect(run.marks).toEqual(['waiting', 'loading', 'loaded']);
   });
 
-  it('starts at once when the page has already loaded', () => {
-    const run = runLoader(ok(''), 'complete');
-    expect(run.idle).toHaveLength(1);
-  });
-
-  it('starts once the first picture of the page has arrived (or failed), without waiting for the rest', () => {
+  it('with a first picture on its way, waits for it (or its failure); with one already in, starts at once', () => {
     for (const outcome of ['load', 'error']) {
       const picture = fakePicture(false);
-      const run = runLoader(ok(''), 'interactive', picture);
-      expect(run.idle).toHaveLength(0);
-      expect(run.listeners.has('load')).toBe(false);
+      const run = runLoader(ok(''), picture);
+      expect(run.fetched).toEqual([]);
       picture.listeners.get(outcome)!();
-      expect(run.idle, outcome).toHaveLength(1);
+      expect(run.fetched, outcome).toEqual(['/island/index.txt']);
     }
-    expect(runLoader(ok(''), 'interactive', fakePicture(true)).idle).toHaveLength(1);
+    expect(runLoader(ok(''), fakePicture(true)).fetched).toEqual(['/island/index.txt']);
   });
 
   it('starts at once when the visitor reaches into an island, not elsewhere', () => {
-    const run = runLoader(ok(''));
+    const run = runLoader(ok(''), fakePicture(false));
     run.listeners.get('pointerdown')!({ target: { closest: () => null } });
     expect(run.fetched).toEqual([]);
     run.listeners.get('pointerdown')!({ target: { closest: (selector: string) => (selector === '[data-island]' ? {} : null) } });
@@ -237,15 +226,13 @@ describe('the loader', () => {
 
   it('adds no scripts when the payload cannot be fetched: the page stays readable', async () => {
     const run = runLoader(Promise.resolve({ ok: false, text: () => Promise.resolve('') }));
-    run.listeners.get('load')!({});
-    run.idle.shift()!();
     await settle();
     expect(run.added.filter((item) => item.tag === 'script')).toEqual([]);
     expect(run.marks.at(-1)).toBe('failed');
   });
 
   it('keeps a press on an island button made before the framework listens, and presses it again once the island runs', () => {
-    const run = runLoader(ok(''));
+    const run = runLoader(ok(''), fakePicture(false));
     const owner = run.element();
     const button = { ...run.element(), clicks: 0, click() { this.clicks += 1; } };
     const target = { closest: (selector: string) => (selector === '[data-island]' ? owner : selector === 'button' ? button : null) };
