@@ -10,10 +10,10 @@
  * - a page with islands gets a small inline loader instead, which adds the
  *   same scripts in the same order on its own, as soon as the page's first
  *   picture (its largest paint, fetchpriority=high, preloaded from the head)
- *   has arrived, or at once when it has none; and at once when the visitor
+ *   is on screen, or at once when it has none; and at once when the visitor
  *   reaches into an island. Started then, the scripts never compete with the
- *   largest paint, and the framework has started by about a second after the
- *   page has loaded on a slow phone. A press on an island's button before
+ *   largest paint, nor are they counted in it, and the framework has started
+ *   about a second after the page has loaded on a slow phone. A press on an island's button before
  *   the framework listens is kept and pressed again once the island runs;
  * - a page without islands gets none of the framework's code at all.
  *
@@ -37,6 +37,8 @@ const startupScripts = [
   /<script src="\/_next\/static\/chunks\/[^"]+\.js" noModule=""><\/script>/g,
 ];
 
+/** The longest a first picture that has arrived holds the loader back while its paint is not reported. */
+export const pictureNotShownMs = 1000;
 /** Interactions that start the islands at once when they land inside one. */
 export const islandInteractions = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 
@@ -74,9 +76,22 @@ function loaderScript(sources: string[], payloadUrl: string) {
     'addEventListener("click",early,true);addEventListener("focusout",early,true);',
     'mark("waiting");',
     'events.forEach(function(type){addEventListener(type,reach,{capture:true,passive:true})});',
-    // Once the page's first picture (its largest paint) is in: at once when it has none or it has already come.
+    // Once the page's largest paint is on screen and its first picture has arrived: the picture's own
+    // largest-paint entry says so, or any entry when the picture cannot outrank it (a larger text, on a
+    // phone) or never counts (browsers take a picture that fills the viewport for a background).
+    // A browser without those entries starts after the next frame, and a picture that never reports
+    // lets the loader start at most a second after it arrived.
     'var first=document.querySelector("img[fetchpriority=high]");',
-    'if(first&&!first.complete){first.addEventListener("load",start);first.addEventListener("error",start)}else start();',
+    'function afterFrame(){requestAnimationFrame(function(){setTimeout(start,0)})}',
+    'function area(){var r=first.getBoundingClientRect();',
+    'return Math.max(0,Math.min(r.right,innerWidth)-Math.max(r.left,0))*Math.max(0,Math.min(r.bottom,innerHeight)-Math.max(r.top,0))}',
+    'function shown(){var types=typeof PerformanceObserver==="function"&&PerformanceObserver.supportedEntryTypes||[];',
+    'if(types.indexOf("largest-contentful-paint")<0)return afterFrame();',
+    'new PerformanceObserver(function(list,observer){var e=list.getEntries().pop();if(!e)return;',
+    'var shownArea=area();if(e.element===first){observer.disconnect();start()}',
+    'else if(e.size>=shownArea||shownArea>=innerWidth*innerHeight){observer.disconnect();afterFrame()}})',
+    `.observe({type:"largest-contentful-paint",buffered:true});setTimeout(start,${pictureNotShownMs})}`,
+    'if(!first)start();else if(first.complete)shown();else{first.addEventListener("load",shown);first.addEventListener("error",start)}',
     '})()',
   ].join('');
 }

@@ -13,6 +13,7 @@ import {
   deferredScriptsId,
   hasIslands,
   inlinePayload,
+  pictureNotShownMs,
   scriptsLoadedEvent,
   withDeferredScripts,
   withoutFramework,
@@ -118,16 +119,27 @@ describe('the page policy and the chunk-reload guard on real pages', () => {
   });
 });
 
-type FakePicture = { complete: boolean; listeners: Map<string, () => void>; addEventListener: (type: string, listener: () => void) => void };
+type FakePicture = {
+  complete: boolean;
+  listeners: Map<string, () => void>;
+  addEventListener: (type: string, listener: () => void) => void;
+  getBoundingClientRect: () => { left: number; right: number; top: number; bottom: number };
+};
 
 /** The page's first picture (img[fetchpriority=high]), loaded or still on its way. */
 function fakePicture(complete: boolean): FakePicture {
   const listeners = new Map<string, () => void>();
-  return { complete, listeners, addEventListener: (type, listener) => void listeners.set(type, listener) };
+  // 390 × 300 on screen, the rest of it below a 390 × 844 viewport.
+  const getBoundingClientRect = () => ({ left: 0, right: 390, top: 544, bottom: 1044 });
+  return { complete, listeners, addEventListener: (type, listener) => void listeners.set(type, listener), getBoundingClientRect };
 }
 
 /** Runs the loader of the processed page against a fake window; returns what it did. */
-function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<string> }>, firstPicture: FakePicture | null = null) {
+function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<string> }>, firstPicture: FakePicture | null = null, paintEntries = true) {
+  const timers: { callback: () => void; ms: number }[] = [];
+  const frames: (() => void)[] = [];
+  type PaintEntry = { element: unknown; size: number };
+  const paintObservers: { callback: (list: { getEntries: () => PaintEntry[] }, observer: { disconnect: () => void }) => void; options?: unknown }[] = [];
   const added: { tag: string; src?: string; href?: string; onload?: () => void }[] = [];
   const marks: string[] = [];
   const fetched: string[] = [];
@@ -163,7 +175,19 @@ function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<strin
     },
     self: { __next_f: nextF },
     fetch: (url: string) => (fetched.push(url), fetchResult),
-    setTimeout,
+    setTimeout: (callback: () => void, ms: number) => timers.push({ callback, ms }),
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    innerWidth: 390,
+    innerHeight: 844,
+    PerformanceObserver: class {
+      static supportedEntryTypes = paintEntries ? ['element', 'largest-contentful-paint'] : ['element'];
+      constructor(callback: (typeof paintObservers)[number]['callback']) {
+        paintObservers.push({ callback });
+      }
+      observe(options: unknown) {
+        paintObservers.at(-1)!.options = options;
+      }
+    },
     Event: class {
       constructor(readonly type: string) {}
     },
@@ -181,7 +205,10 @@ function runLoader(fetchResult: Promise<{ ok: boolean; text: () => Promise<strin
   };
   runInNewContext(`window = this;`, context);
   runInNewContext(loaderOf(withDeferredScripts(island, '/island/index.txt', 'island/index.html')), context);
-  return { added, marks, fetched, dispatched, listeners, observers, nextF, element };
+  /** The browser reports a largest paint of `element`, `size` pixels on screen. */
+  const paint = (element: unknown, size = 0) =>
+    paintObservers.forEach(({ callback }) => callback({ getEntries: () => [{ element, size }] }, { disconnect: () => {} }));
+  return { added, marks, fetched, dispatched, listeners, observers, nextF, element, timers, frames, paintObservers, paint };
 }
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -205,15 +232,62 @@ describe('the loader', () => {
     expect(run.marks).toEqual(['waiting', 'loading', 'loaded']);
   });
 
-  it('with a first picture on its way, waits for it (or its failure); with one already in, starts at once', () => {
-    for (const outcome of ['load', 'error']) {
-      const picture = fakePicture(false);
+  it('with a first picture, waits until the largest paint shows it: arrived later or already in', () => {
+    for (const complete of [false, true]) {
+      const picture = fakePicture(complete);
       const run = runLoader(ok(''), picture);
+      if (!complete) {
+        expect(run.paintObservers).toEqual([]);
+        picture.listeners.get('load')!();
+      }
+      expect(run.paintObservers.map(({ options }) => options)).toEqual([{ type: 'largest-contentful-paint', buffered: true }]);
+      run.paint({ smaller: 'text' }, 390 * 300 - 1);
       expect(run.fetched).toEqual([]);
-      picture.listeners.get(outcome)!();
-      expect(run.fetched, outcome).toEqual(['/island/index.txt']);
+      run.paint(picture, 390 * 300);
+      expect(run.fetched).toEqual(['/island/index.txt']);
     }
-    expect(runLoader(ok(''), fakePicture(true)).fetched).toEqual(['/island/index.txt']);
+  });
+
+  it('when a larger paint than the picture can ever be is on screen, starts after the next frame', () => {
+    const run = runLoader(ok(''), fakePicture(true));
+    run.paint({ larger: 'text' }, 390 * 300);
+    expect(run.fetched).toEqual([]);
+    run.frames[0]!();
+    run.timers.find(({ ms }) => ms === 0)!.callback();
+    expect(run.fetched).toEqual(['/island/index.txt']);
+  });
+
+  it('when the picture fills the viewport (a background to browsers), starts after the next frame once anything is painted', () => {
+    const picture = { ...fakePicture(true), getBoundingClientRect: () => ({ left: 0, right: 390, top: 0, bottom: 844 }) };
+    const run = runLoader(ok(''), picture);
+    run.paint({ smaller: 'text' }, 8330);
+    run.frames[0]!();
+    run.timers.find(({ ms }) => ms === 0)!.callback();
+    expect(run.fetched).toEqual(['/island/index.txt']);
+  });
+
+  it('starts at once when the first picture fails to arrive', () => {
+    const picture = fakePicture(false);
+    const run = runLoader(ok(''), picture);
+    picture.listeners.get('error')!();
+    expect(run.fetched).toEqual(['/island/index.txt']);
+  });
+
+  it('starts a second after the picture arrived when no paint is reported (a page in the background)', () => {
+    const run = runLoader(ok(''), fakePicture(true));
+    expect(run.timers.map(({ ms }) => ms)).toEqual([pictureNotShownMs]);
+    expect(run.fetched).toEqual([]);
+    run.timers[0]!.callback();
+    expect(run.fetched).toEqual(['/island/index.txt']);
+  });
+
+  it('in a browser without largest-paint entries, starts after the frame that shows the picture', () => {
+    const run = runLoader(ok(''), fakePicture(true), false);
+    expect(run.paintObservers).toEqual([]);
+    expect(run.fetched).toEqual([]);
+    run.frames[0]!();
+    run.timers[0]!.callback();
+    expect(run.fetched).toEqual(['/island/index.txt']);
   });
 
   it('starts at once when the visitor reaches into an island, not elsewhere', () => {
