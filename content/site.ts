@@ -36,6 +36,8 @@ export type SocialNetwork = {
 export const site = {
   /** The short name the specification uses ("Liceo TV", "The Liceo Times"). */
   name: 'Liceo',
+  /** Madrid's time zone: calendar files name it for anything shown with a time. */
+  timeZone: 'Europe/Madrid',
   /** See siteOrigin(). */
   url: siteOrigin(),
   /** PLACEHOLDER: the specification calls it "the foundation" without a name. */

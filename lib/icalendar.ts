@@ -15,8 +15,8 @@ function dayAfter({ year, month, day }: CalendarDate): CalendarDate {
 /**
  * A calendar file as iCalendar text (RFC 5545), written by ical-generator.
  * Every event is all-day: dates with no time, which calendar apps keep on
- * the same days wherever the family is; the calendar names Europe/Madrid,
- * the school's time zone, for anything a calendar app shows with a time.
+ * the same days wherever the family is; the calendar names the school's
+ * time zone (content/site.ts), for anything a calendar app shows with a time.
  * Events are transparent: a break or a camp does not make a parent busy.
  */
 export function icalendarText(file: CalendarFile, stamp = new Date()): string {
@@ -25,7 +25,7 @@ export function icalendarText(file: CalendarFile, stamp = new Date()): string {
     url: file.url,
     prodId: { company: site.name, product: 'Website', language: file.locale.toUpperCase() },
   });
-  calendar.x([{ key: 'X-WR-TIMEZONE', value: 'Europe/Madrid' }]);
+  calendar.x([{ key: 'X-WR-TIMEZONE', value: site.timeZone }]);
   for (const event of file.events) {
     calendar.createEvent({
       id: event.uid,
