@@ -7,8 +7,8 @@
  * never the navbar, footer or widget, nor the redirect pages or the 404,
  * which have no such content.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { searchBundlePath } from '@/components/search/load-search';
 import { routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
@@ -37,9 +37,17 @@ export async function writeSearchIndex(outDir: string): Promise<Record<string, n
     const { index, errors } = await pagefind.createIndex({});
     if (!index) throw new Error(errors.join('; '));
     const added = await index.addDirectory({ path: outDir });
-    const written = await index.writeFiles({ outputPath: join(outDir, searchDir) });
-    const problems = [...errors, ...added.errors, ...written.errors];
+    // Taken in memory and written here: Pagefind's backend hands its own disk writes to background
+    // threads, and closing it can cut one short (a 0-byte pagefind.js was seen on a loaded machine).
+    const built = await index.getFiles();
+    const problems = [...errors, ...added.errors, ...built.errors];
     if (problems.length > 0) throw new Error(problems.join('; '));
+    for (const file of built.files) {
+      const target = join(outDir, searchDir, file.path);
+      if (file.content.length === 0) throw new Error(`search-index: Pagefind gave an empty ${file.path}.`);
+      mkdirSync(dirname(target), { recursive: true });
+      writeFileSync(target, file.content);
+    }
   } finally {
     await pagefind.close();
   }
