@@ -65,7 +65,8 @@ type TapRecord = { tapAt?: number; openAt?: number };
 function recordFirstTap(panelId: string) {
   const record: TapRecord = {};
   (window as unknown as { __firstTap: TapRecord }).__firstTap = record;
-  document.addEventListener('pointerdown', (event) => {
+  // On window, ahead of the page's own listeners, which may keep a press from the document.
+  window.addEventListener('pointerdown', (event) => {
     record.tapAt ??= event.timeStamp;
   }, true);
   document.addEventListener('beforetoggle', (event) => {
@@ -89,7 +90,8 @@ async function tapOnce(browser: Browser, url: string, delaySeconds: number): Pro
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     await page.waitForFunction(() => (window as unknown as { __firstTap: TapRecord }).__firstTap.openAt !== undefined, null, { timeout: 30_000 });
     const { tapAt, openAt } = await page.evaluate(() => (window as unknown as { __firstTap: TapRecord }).__firstTap);
-    return Math.round(openAt! - tapAt!);
+    if (tapAt === undefined) throw new Error(`${url}: the tap was not seen`);
+    return Math.round(openAt! - tapAt);
   } finally {
     await page.context().close();
   }

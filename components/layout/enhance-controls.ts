@@ -7,7 +7,8 @@
  * that closes when a link in it is followed, when focus leaves it or when the
  * pointer leaves its section; Escape for a dropdown shown by hovering; and
  * aria-expanded on each menu button for assistive technology that reads only
- * the attribute. Events are delegated from the document, so pages rendered
+ * the attribute; and presses on menu buttons kept from the framework while it
+ * starts. Events are delegated from the document, so pages rendered
  * later by client navigation are covered too.
  *
  * It runs as the text of the function: it must use nothing from outside it.
@@ -17,9 +18,11 @@ export type ControlsOptions = {
   solidOffset: number;
   /** The scroll arrows swap at this many px. */
   arrowThreshold: number;
+  /** The events of a press (touch, pointer, mouse, click) that React treats as needing the page hydrated. */
+  pressEvents: string[];
 };
 
-export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions) {
+export function enhanceControls({ solidOffset, arrowThreshold, pressEvents }: ControlsOptions) {
   const doc = document;
 
   function followScroll() {
@@ -37,6 +40,20 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
 
   // A browser without popovers shows each menu's fallback link instead (see globals.css).
   if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return;
+
+  // While the framework hydrates, React answers a press anywhere on the page by hydrating all of it
+  // at once, before the press goes on; on a slow phone the menu would wait for that. A menu button
+  // is the browser's own control and no React handler listens on it, so its presses are kept from
+  // React's listeners on the document. Passive: scrolling never waits for this.
+  pressEvents.forEach((type) => {
+    addEventListener(
+      type,
+      (event) => {
+        if ((event.target as Element).closest?.('[popovertarget]')) event.stopPropagation();
+      },
+      { capture: true, passive: true },
+    );
+  });
 
   const isOpen = (popover: Element) => popover.matches(':popover-open');
   const close = (popover: Element | null | undefined) => {
