@@ -120,9 +120,14 @@ export function withDeferredScripts(html: string, payloadUrl: string, page: stri
   required(html, chunkScript, page, '<script src="/_next/static/chunks/…" async="">');
   required(html, payloadScript, page, 'inline route payload (self.__next_f.push([1,…]))');
   required(html, /<\/body>/, page, '</body>');
-  const sources = [...html.matchAll(chunkScript)].map(([, src]) => src!);
+  const sources = startChunks(html);
   const withoutScripts = html.replace(chunkScript, '').replace(chunkPreload, '').replace(payloadScript, '');
   return withoutScripts.replace('</body>', `<script id="${deferredScriptsId}">${loaderScript(sources, payloadUrl)}</script></body>`);
+}
+
+/** The framework's chunks a page of Next's starts with, in its order. */
+export function startChunks(html: string): string[] {
+  return [...html.matchAll(chunkScript)].map(([, src]) => src!);
 }
 
 /** A page without islands: every script of the framework taken out, its own scripts left. */

@@ -2,12 +2,14 @@
  * Every HTML page of an export, rewritten in place: the framework's scripts
  * deferred (a page with islands) or taken out (a page without), the
  * chunk-reload guard, and last the page's Content-Security-Policy, which
- * hashes every inline script, those added here included.
+ * hashes every inline script, those added here included. The chunks the
+ * pages with islands start with are then marked for eager compilation.
  */
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { withChunkReload } from './chunk-reload';
-import { hasIslands, inlinePayload, withDeferredScripts, withoutFramework } from './deferred-scripts';
+import { markForEagerCompile } from './compile-hints';
+import { hasIslands, inlinePayload, startChunks, withDeferredScripts, withoutFramework } from './deferred-scripts';
 import { withPagePolicy } from './page-csp';
 
 function htmlFiles(dir: string): string[] {
@@ -37,14 +39,17 @@ function withScriptsPlanned(outDir: string, file: string, html: string): string 
   return withChunkReload(withDeferredScripts(html, payloadUrlFor(outDir, file, html), page), page);
 }
 
-/** Rewrites every HTML file under `outDir`; returns how many. */
-export function planPages(outDir: string): number {
+/** Rewrites every HTML file under `outDir`; returns how many, and how many chunks were marked. */
+export function planPages(outDir: string): { pages: number; eagerChunks: number } {
   const pages = htmlFiles(outDir);
+  const chunksAtStart = new Set<string>();
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
     // The redirect pages move on at once and have no framework code.
-    const planned = html.includes('/_next/static/chunks/') ? withScriptsPlanned(outDir, file, html) : html;
+    const hasFramework = html.includes('/_next/static/chunks/');
+    if (hasFramework && hasIslands(html)) startChunks(html).forEach((chunk) => chunksAtStart.add(chunk));
+    const planned = hasFramework ? withScriptsPlanned(outDir, file, html) : html;
     writeFileSync(file, withPagePolicy(planned, relative(outDir, file)));
   }
-  return pages.length;
+  return { pages: pages.length, eagerChunks: markForEagerCompile(outDir, chunksAtStart) };
 }

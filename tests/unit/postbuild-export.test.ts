@@ -4,21 +4,25 @@
 // build, rather than slipping through.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chunkReloadScript, withChunkReload } from '@/scripts/postbuild/chunk-reload';
+import { compileHint, markForEagerCompile, withCompileHint } from '@/scripts/postbuild/compile-hints';
 import {
   deferredScriptsId,
   hasIslands,
   inlinePayload,
   pictureNotShownMs,
   scriptsLoadedEvent,
+  startChunks,
   withDeferredScripts,
   withoutFramework,
 } from '@/scripts/postbuild/deferred-scripts';
 import { inlineScriptHashes, withPagePolicy } from '@/scripts/postbuild/page-csp';
+import { planPages } from '@/scripts/postbuild/pages';
 
 const app = join(process.cwd(), 'tests/fixtures/export-app');
 const out = join(app, 'out');
@@ -116,6 +120,33 @@ describe('the page policy and the chunk-reload guard on real pages', () => {
     const headless = island.replace(/<head>/, '').replace(/<\/head>/, '');
     expect(() => withPagePolicy(headless, 'island/index.html')).toThrow(/island\/index\.html has no <head>/);
     expect(() => withChunkReload(headless, 'island/index.html')).toThrow(/island\/index\.html has no <head>/);
+  });
+});
+
+describe('the chunks a page with islands starts with', () => {
+  it('are marked for eager compilation once the export is planned, and no other chunk is', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'export-'));
+    try {
+      cpSync(out, copy, { recursive: true });
+      const started = startChunks(island);
+      expect(planPages(copy).eagerChunks).toBe(new Set(started).size);
+      const chunksDir = join(copy, '_next/static/chunks');
+      for (const name of readdirSync(chunksDir).filter((file) => file.endsWith('.js'))) {
+        const marked = readFileSync(join(chunksDir, name), 'utf8').startsWith(compileHint);
+        expect(marked, name).toBe(started.includes(`/_next/static/chunks/${name}`));
+      }
+      // The page still names the same files, now for the loader.
+      expect(loaderOf(readFileSync(join(copy, 'island/index.html'), 'utf8'))).toContain(JSON.stringify(started));
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('stops the build when a chunk is missing or already marked', () => {
+    expect(() => markForEagerCompile(out, ['/_next/static/chunks/gone.js'])).toThrow(/compile-hints: .*gone\.js, which is not in the export/);
+    const code = read(startChunks(island)[0]!.slice(1));
+    expect(withCompileHint(code, 'x.js')).toBe(compileHint + code);
+    expect(() => withCompileHint(withCompileHint(code, 'x.js'), 'x.js')).toThrow(/compile-hints: x\.js is already marked/);
   });
 });
 
