@@ -173,6 +173,23 @@ test.describe('mobile navbar', () => {
     await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeHidden();
   });
 
+  test('a tap on a menu button never reaches the document, where React would hydrate the whole page before the menu opens', async ({ page }) => {
+    await page.goto('/es/contact/');
+    const seen = await page.evaluateHandle(() => {
+      const types: string[] = [];
+      for (const type of ['touchstart', 'pointerdown', 'mousedown', 'click']) document.addEventListener(type, () => types.push(type), true);
+      return types;
+    });
+    await page.getByRole('button', { name: 'Abrir menú' }).tap();
+    await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeVisible();
+    expect(await seen.jsonValue()).toEqual([]);
+    // A press anywhere else still reaches it.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeHidden();
+    await page.touchscreen.tap(200, 600);
+    expect(await seen.jsonValue()).toContain('click');
+  });
+
   test('the burger opens the menu, focus moves in, Escape closes it', async ({ page }) => {
     await page.goto('/es/admission/fees/');
     await expect(mainNav(page)).toBeHidden();
