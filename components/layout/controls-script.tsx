@@ -1,11 +1,7 @@
 import { enhanceControls, type ControlsOptions } from './enhance-controls';
 
-/** Scroll thresholds of the specification (section 9): the bar's solid look and the arrows; the press events. */
-const options: ControlsOptions = {
-  solidOffset: 80,
-  arrowThreshold: 40,
-  pressEvents: ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'],
-};
+/** Scroll thresholds of the specification (section 9): the bar's solid look and the arrows. */
+const options: ControlsOptions = { solidOffset: 80, arrowThreshold: 40 };
 
 /**
  * The controls' enhancements as an inline script, so that they run from the

@@ -18,11 +18,9 @@ export type ControlsOptions = {
   solidOffset: number;
   /** The scroll arrows swap at this many px. */
   arrowThreshold: number;
-  /** The events of a press (touch, pointer, mouse, click) that React treats as needing the page hydrated. */
-  pressEvents: string[];
 };
 
-export function enhanceControls({ solidOffset, arrowThreshold, pressEvents }: ControlsOptions) {
+export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions) {
   const doc = document;
 
   function followScroll() {
@@ -45,7 +43,7 @@ export function enhanceControls({ solidOffset, arrowThreshold, pressEvents }: Co
   // at once, before the press goes on; on a slow phone the menu would wait for that. A menu button
   // is the browser's own control and no React handler listens on it, so its presses are kept from
   // React's listeners on the document. Passive: scrolling never waits for this.
-  pressEvents.forEach((type) => {
+  ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].forEach((type) => {
     addEventListener(
       type,
       (event) => {

@@ -13,8 +13,9 @@
  *   is on screen, or at once when it has none; and at once when the visitor
  *   reaches into an island. Started then, the scripts never compete with the
  *   largest paint, nor are they counted in it, and the framework has started
- *   about a second after the page has loaded on a slow phone. A press on an island's button before
- *   the framework listens is kept and pressed again once the island runs;
+ *   about a second after the page has loaded on a slow phone. A press on an
+ *   island's button before the framework listens is kept and pressed again
+ *   once the island runs;
  * - a page without islands gets none of the framework's code at all.
  *
  * `data-islands` on <html> tells tests and the benchmark where a page with
