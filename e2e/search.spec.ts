@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing, type Locale } from '@/i18n/routing';
 import en from '@/messages/en.json';
@@ -29,12 +29,26 @@ async function search(page: Page, locale: Locale, query: string) {
   return panel;
 }
 
-/** The addresses the results lead to, once they are shown. */
+/**
+ * Waits until the panel shows the results of the whole query. Pagefind searches
+ * 300 ms after the last keystroke, so on a slow machine a partial query ("f")
+ * can show its results first and have them replaced.
+ */
+async function settled(panel: Locator, query: string) {
+  // "3 results for fees", "No se encontraron resultados para fees": the summary
+  // ends with the whole query once its search is done ("Searching for fees..." does not).
+  await expect(panel.locator('pagefind-summary')).toHaveText(new RegExp(` ${query}$`));
+}
+
+const linksIn = (panel: Locator) =>
+  panel.locator('.pf-result-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+
+/** The addresses the results of the whole query lead to. */
 async function resultLinks(page: Page, locale: Locale, query: string): Promise<string[]> {
   const panel = await search(page, locale, query);
-  const results = panel.locator('.pf-result-link');
-  await expect(results.first()).toBeVisible();
-  return results.evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+  await settled(panel, query);
+  await expect(panel.locator('.pf-result-link').first()).toBeVisible();
+  return linksIn(panel);
 }
 
 test.describe('search', () => {
@@ -55,8 +69,8 @@ test.describe('search', () => {
 
     await page.goto('/es/life/calendar/');
     const panel = await search(page, 'es', 'fees');
-    await expect(panel.locator('pagefind-summary')).not.toBeEmpty();
-    const spanish = await panel.locator('.pf-result-link').evaluateAll((found) => found.map((link) => link.getAttribute('href')!));
+    await settled(panel, 'fees');
+    const spanish = await linksIn(panel);
     expect(spanish.filter((link) => link.startsWith('/en/'))).toEqual([]);
   });
 
@@ -113,7 +127,9 @@ test.describe('search', () => {
   for (const locale of routing.locales) {
     test(`axe finds nothing serious with the search open and showing results (${locale})`, async ({ page }) => {
       await page.goto(localizedPath(locale, '/camps'));
-      const panel = await search(page, locale, locale === 'es' ? 'campamento' : 'camp');
+      const query = locale === 'es' ? 'campamento' : 'camp';
+      const panel = await search(page, locale, query);
+      await settled(panel, query);
       await expect(panel.locator('.pf-result-link').first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
     });
