@@ -32,10 +32,15 @@ function payloadUrlFor(outDir: string, file: string, html: string): string {
   return `/${relative(outDir, payloadFile)}`;
 }
 
-/** A page of Next's with its framework scripts deferred (islands) or taken out (none), and the chunk-reload guard. */
-function withScriptsPlanned(outDir: string, file: string, html: string): string {
+/**
+ * A page of Next's with its framework scripts deferred (islands) or taken out
+ * (none), and the chunk-reload guard. A page with islands adds the chunks it
+ * starts with to `chunksAtStart`.
+ */
+function withScriptsPlanned(outDir: string, file: string, html: string, chunksAtStart: Set<string>): string {
   const page = relative(outDir, file);
   if (!hasIslands(html)) return withoutFramework(html, page);
+  startChunks(html).forEach((chunk) => chunksAtStart.add(chunk));
   return withChunkReload(withDeferredScripts(html, payloadUrlFor(outDir, file, html), page), page);
 }
 
@@ -46,9 +51,7 @@ export function planPages(outDir: string): { pages: number; eagerChunks: number 
   for (const file of pages) {
     const html = readFileSync(file, 'utf8');
     // The redirect pages move on at once and have no framework code.
-    const hasFramework = html.includes('/_next/static/chunks/');
-    if (hasFramework && hasIslands(html)) startChunks(html).forEach((chunk) => chunksAtStart.add(chunk));
-    const planned = hasFramework ? withScriptsPlanned(outDir, file, html) : html;
+    const planned = html.includes('/_next/static/chunks/') ? withScriptsPlanned(outDir, file, html, chunksAtStart) : html;
     writeFileSync(file, withPagePolicy(planned, relative(outDir, file)));
   }
   return { pages: pages.length, eagerChunks: markForEagerCompile(outDir, chunksAtStart) };
