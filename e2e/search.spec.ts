@@ -40,32 +40,34 @@ async function settled(panel: Locator, query: string) {
   await expect(panel.locator('pagefind-summary')).toHaveText(new RegExp(` ${query}$`));
 }
 
+/**
+ * The addresses of the results drawn so far. Pagefind lists a placeholder for
+ * each result and draws it once its text has arrived, as it scrolls into view:
+ * assertions on one result wait for it with a locator.
+ */
 const linksIn = (panel: Locator) =>
   panel.locator('.pf-result-link').evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
 
-/** The addresses the results of the whole query lead to. */
-async function resultLinks(page: Page, locale: Locale, query: string): Promise<string[]> {
-  const panel = await search(page, locale, query);
-  await settled(panel, query);
-  await expect(panel.locator('.pf-result-link').first()).toBeVisible();
-  return linksIn(panel);
-}
+/** The link of the result at `position` in the list (0: the best match), once it is drawn. */
+const resultLink = (panel: Locator, position: number) => panel.locator('.pf-results > li').nth(position).locator('.pf-result-link');
 
 test.describe('search', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('"Antibes" on the Spanish site finds its camp page, and Spanish pages only', async ({ page }) => {
     await page.goto('/es/');
-    const links = await resultLinks(page, 'es', 'Antibes');
-    expect(links[0]).toBe('/es/camps/antibes/');
-    for (const link of links) expect(pagesOf('es'), link).toContain(link);
+    const panel = await search(page, 'es', 'Antibes');
+    await settled(panel, 'Antibes');
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/es/camps/antibes/');
+    for (const link of await linksIn(panel)) expect(pagesOf('es'), link).toContain(link);
   });
 
   test('"fees" on the English site finds the fees page; the same word on the Spanish site finds no English page', async ({ page }) => {
     await page.goto('/en/life/calendar/');
-    const links = await resultLinks(page, 'en', 'fees');
-    expect(links).toContain('/en/admission/fees/');
-    for (const link of links) expect(pagesOf('en'), link).toContain(link);
+    const english = await search(page, 'en', 'fees');
+    await settled(english, 'fees');
+    await expect(english.locator('.pf-result-link[href="/en/admission/fees/"]')).toBeVisible();
+    for (const link of await linksIn(english)) expect(pagesOf('en'), link).toContain(link);
 
     await page.goto('/es/life/calendar/');
     const panel = await search(page, 'es', 'fees');
@@ -90,7 +92,7 @@ test.describe('search', () => {
     await expect(panel.getByRole('searchbox')).toBeFocused();
     expect(requested).toContain('/pagefind/pagefind-component-ui.js');
     await page.keyboard.type('Buckswood');
-    await expect(panel.locator('.pf-result-link').first()).toHaveAttribute('href', '/en/camps/buckswood/');
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/en/camps/buckswood/');
     // The English index, and no other.
     expect(requested.some((path) => /\/pagefind\/(wasm|pagefind)\.en[._]/.test(path))).toBe(true);
     expect(requested.some((path) => /\/pagefind\/(wasm|pagefind)\.es[._]/.test(path))).toBe(false);
@@ -105,7 +107,7 @@ test.describe('search', () => {
     // The home page has islands (the hero carousel): the framework arrives after load and hydrates the page.
     await page.goto('/es/', { waitUntil: 'domcontentloaded' });
     const panel = await search(page, 'es', 'Antibes');
-    await expect(panel.locator('.pf-result-link').first()).toHaveAttribute('href', '/es/camps/antibes/');
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/es/camps/antibes/');
     await waitForIslands(page);
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'loaded');
     await expect(panel.getByRole('searchbox')).toHaveValue('Antibes');
