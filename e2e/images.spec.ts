@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { baseName, pictureCuts } from '@/lib/image-variants';
 import { waitForIslands } from './support/ui';
 
 /*
@@ -64,7 +65,8 @@ test.describe('before the first interaction', () => {
  * loaded with its width.
  */
 function measure(page: Page) {
-  return page.evaluate(() => {
+  const cutAspects: Record<string, number> = Object.fromEntries(Object.values(pictureCuts).map((cut) => [cut.media, cut.aspect]));
+  return page.evaluate((cutAspects) => {
     /** The length `sizes` gives for this screen, as the browser reads it. */
     function sizesWidth(sizes: string): number {
       const entries: string[] = [];
@@ -105,8 +107,8 @@ function measure(page: Page) {
       });
       // naturalWidth is scaled by the candidate's density: the file's own width is in its descriptor.
       const loaded = candidates.find((candidate) => img.currentSrc.endsWith(candidate.url));
-      // A portrait cut (lib/image-variants.ts) is 3:4; the whole picture has the img's proportions.
-      const aspect = source.media ? 3 / 4 : Number(img.getAttribute('width')) / Number(img.getAttribute('height'));
+      // A source with media offers a cut (lib/image-variants.ts); the whole picture has the img's proportions.
+      const aspect = source.media ? cutAspects[source.media]! : Number(img.getAttribute('width')) / Number(img.getAttribute('height'));
       const drawn = getComputedStyle(img).objectFit === 'cover' ? Math.max(box.width, box.height * aspect) : box.width;
       return {
         sizes: sizesWidth(source.sizes),
@@ -116,7 +118,7 @@ function measure(page: Page) {
         loadedWidth: loaded?.width ?? 0,
       };
     });
-  });
+  }, cutAspects);
 }
 
 // A page for every use of Picture.
@@ -169,6 +171,23 @@ test.describe('sizes', () => {
 
 test.describe('on a phone (412×823 at 1.75×, as Lighthouse emulates one)', () => {
   test.use({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+
+  // The cuts (lib/image-variants.ts): a short hero's square cut is 14 KB here, the whole picture 23 KB.
+  for (const { url, kind, cut } of [
+    { url: '/es/', kind: 'a full-screen hero', cut: 'portrait-900' },
+    { url: '/es/life/news/', kind: 'a short hero', cut: 'square-800' },
+  ]) {
+    test(`${kind} (${url}) loads its picture's ${cut} cut, and no other copy of it`, async ({ page }) => {
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+      await page.goto(url, { waitUntil: 'load' });
+      const first = page.locator('picture img').first();
+      const { src, currentSrc } = await first.evaluate((img: HTMLImageElement) => ({ src: img.getAttribute('src')!, currentSrc: img.currentSrc }));
+      expect(currentSrc).toMatch(new RegExp(`-${cut}\\.avif$`));
+      const copies = requested.filter((path) => path.startsWith(`/images/variants/${baseName(src)}-`));
+      expect(copies).toEqual([`/images/variants/${baseName(src)}-${cut}.avif`]);
+    });
+  }
 
   for (const url of ['/es/', '/es/life/news/', '/es/services/', '/es/admission/', '/es/camps/']) {
     test(`${url}: every picture is AVIF, at most twice the pixels drawn, and never needlessly small`, async ({ page }) => {

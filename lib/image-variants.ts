@@ -9,11 +9,13 @@
  * Widths drawn for every picture, besides its own width; none is ever wider
  * than the file, nor within 15% of its width (a near copy of it). Chosen for
  * the screens that matter: 400 for a card in a three-column grid, 680 for a
- * full-width picture on a 360-412 px phone at 1.75-2× (Lighthouse's phone is
- * 412 px at 1.75×), 1080 for the same on a 3× phone, 1440 and 1920 for the
- * full-width heroes.
+ * picture inside the margins of a 360-412 px phone at 1.75×, 800 for a
+ * full-width picture or a short hero's square cut on the same phone at up to
+ * 2× (Lighthouse's phone is 412 × 823 px at 1.75×: 721 and 792 px; Chromium
+ * takes the first candidate at least that wide), 1080 for the same on a 3×
+ * phone, 1440 and 1920 for the full-width heroes.
  */
-export const variantWidths = [400, 680, 1080, 1440, 1920] as const;
+export const variantWidths = [400, 680, 800, 1080, 1440, 1920] as const;
 const nearCopy = 0.85;
 
 export const variantFormats = [
@@ -27,13 +29,25 @@ export type VariantFormat = (typeof variantFormats)[number];
 export const variantDirectory = '/images/variants';
 
 /**
- * Full-screen heroes on a portrait phone show a narrow strip of a wide
- * picture, full height. For them a centre cut of this shape, full height,
- * replaces the whole picture; `media` keeps it to screens narrower than the
- * cut, where object-fit: cover frames it exactly as it frames the whole
- * picture. Only pictures at least `minHeight` tall get one: the hero art.
+ * Heroes on a portrait phone show a narrow strip of a wide picture, full
+ * height. For them a centre cut, full height, replaces the whole picture.
+ * Each cut's `media` keeps it to screens where its hero is relatively
+ * narrower than the cut, so object-fit: cover frames the cut exactly as it
+ * frames the whole picture, from fewer bytes. A full-screen hero takes
+ * the 3:4 cut on screens up to 2:3; a hero 55% of the screen tall
+ * (components/layout/page-hero.tsx) takes the square cut on screens up to
+ * 11:20. Only landscape pictures at least `cutMinHeight` tall get cuts: the
+ * hero art.
  */
-export const portraitCut = { aspect: 3 / 4, media: '(max-aspect-ratio: 2/3)', minHeight: 1200 } as const;
+export const pictureCuts = {
+  portrait: { aspect: 3 / 4, media: '(max-aspect-ratio: 2/3)' },
+  square: { aspect: 1, media: '(max-aspect-ratio: 11/20)' },
+} as const;
+
+export type CutName = keyof typeof pictureCuts;
+
+const cutNames = Object.keys(pictureCuts) as CutName[];
+const cutMinHeight = 1200;
 
 type Size = { readonly width: number; readonly height: number };
 
@@ -47,41 +61,42 @@ export function widthsFor({ width }: Size): number[] {
   return [...variantWidths.filter((candidate) => candidate < width * nearCopy), width];
 }
 
-/** The width of a picture's portrait cut, if it has one (as a list: none or one). */
-export function portraitWidthsFor({ width, height }: Size): number[] {
-  return height >= portraitCut.minHeight && width > height ? [Math.round(height * portraitCut.aspect)] : [];
-}
-
-/** The part of the picture a portrait cut shows: the centre, full height. */
-export function portraitRegion({ width, height }: Size) {
-  const regionWidth = Math.round(height * portraitCut.aspect);
+/** The part of the picture a cut shows: the centre, full height. */
+export function cutRegion({ width, height }: Size, cut: CutName) {
+  const regionWidth = Math.round(height * pictureCuts[cut].aspect);
   return { left: Math.round((width - regionWidth) / 2), top: 0, width: regionWidth, height };
 }
 
-export type Variant = { path: string; format: VariantFormat; width: number; portrait: boolean };
+/** The widths a picture's cut is drawn at, like a picture of the cut's size; none if it has no cut. */
+export function cutWidthsFor(size: Size, cut: CutName): number[] {
+  return size.height >= cutMinHeight && size.width > size.height ? widthsFor(cutRegion(size, cut)) : [];
+}
 
-function variantPath(src: string, width: number, format: VariantFormat, portrait: boolean): string {
-  return `${variantDirectory}/${baseName(src)}-${portrait ? 'portrait-' : ''}${width}.${format.extension}`;
+/** A variant of the whole picture (`cut` undefined) or of one of its cuts. */
+export type Variant = { path: string; format: VariantFormat; width: number; cut: CutName | undefined };
+
+function variantPath(src: string, width: number, format: VariantFormat, cut: CutName | undefined): string {
+  return `${variantDirectory}/${baseName(src)}-${cut ? `${cut}-` : ''}${width}.${format.extension}`;
 }
 
 /** Every variant of a picture: what scripts/images.ts writes and the srcsets name. */
 export function variantsOf(src: string, size: Size): Variant[] {
   return variantFormats.flatMap((format) =>
-    [false, true].flatMap((portrait) =>
-      (portrait ? portraitWidthsFor(size) : widthsFor(size)).map((width) => ({
-        path: variantPath(src, width, format, portrait),
+    [undefined, ...cutNames].flatMap((cut) =>
+      (cut ? cutWidthsFor(size, cut) : widthsFor(size)).map((width) => ({
+        path: variantPath(src, width, format, cut),
         format,
         width,
-        portrait,
+        cut,
       })),
     ),
   );
 }
 
-/** A `srcset` of one format: the whole picture, or its portrait cuts. */
-export function srcSet(src: string, size: Size, format: VariantFormat, portrait = false): string {
+/** A `srcset` of one format: the whole picture, or one of its cuts. */
+export function srcSet(src: string, size: Size, format: VariantFormat, cut?: CutName): string {
   return variantsOf(src, size)
-    .filter((variant) => variant.format === format && variant.portrait === portrait)
+    .filter((variant) => variant.format === format && variant.cut === cut)
     .map((variant) => `${variant.path} ${variant.width}w`)
     .join(', ');
 }

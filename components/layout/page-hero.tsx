@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/images';
 import type { NavbarStyle } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { portraitCut } from '@/lib/image-variants';
+import { pictureCuts, type CutName } from '@/lib/image-variants';
 import { Picture } from '@/components/ui/picture';
 
 const heights: Record<NavbarStyle, string> = {
@@ -11,20 +11,25 @@ const heights: Record<NavbarStyle, string> = {
   overlay: 'min-h-svh',
   solid: 'min-h-[55svh] pt-10',
 };
-/** The least height of the hero as a share of the screen's: the `heights` above. */
-const screenShare: Record<NavbarStyle, number> = { 'on-scroll': 1, overlay: 1, solid: 0.55 };
+/** The least height of the hero as a share of the screen's (the `heights` above), and its picture's cut on portrait phones. */
+const shapes: Record<NavbarStyle, { share: number; cut: CutName }> = {
+  'on-scroll': { share: 1, cut: 'portrait' },
+  overlay: { share: 1, cut: 'portrait' },
+  solid: { share: 0.55, cut: 'square' },
+};
 
 /**
  * `sizes` for a hero's background picture. It covers the hero, so it is drawn
  * as wide as the screen, or wider where the hero is relatively taller than
  * the picture (it is drawn as tall as the hero, `share` of the screen). On
- * portrait phones a full-screen hero takes the picture's portrait cut, drawn
- * as tall as the screen.
+ * portrait phones the hero takes a cut of the picture, which the cut's
+ * `media` keeps to screens where the hero is relatively narrower than it:
+ * drawn as tall as the hero too.
  */
 function heroPictureSizes(navbarStyle: NavbarStyle, image: ImageAsset) {
-  const share = screenShare[navbarStyle];
+  const { share, cut } = shapes[navbarStyle];
   const sizes = `(min-aspect-ratio: ${Math.round(share * image.width)}/${image.height}) 100vw, ${Math.round((share * image.width * 100) / image.height)}vh`;
-  return share === 1 ? { sizes, portraitSizes: `${portraitCut.aspect * 100}vh` } : { sizes };
+  return { sizes, cut: { name: cut, sizes: `${Math.round(share * pictureCuts[cut].aspect * 100)}vh` } };
 }
 
 type HeroPictureProps = {

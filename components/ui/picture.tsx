@@ -1,7 +1,7 @@
 import { preload } from 'react-dom';
 import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
-import { portraitCut, portraitWidthsFor, srcSet, variantFormats, type VariantFormat } from '@/lib/image-variants';
+import { cutWidthsFor, pictureCuts, srcSet, variantFormats, type CutName, type VariantFormat } from '@/lib/image-variants';
 
 type PictureProps = {
   image: ImageAsset;
@@ -13,10 +13,10 @@ type PictureProps = {
    */
   sizes: string;
   /**
-   * A full-screen hero: on portrait phones it uses the picture's portrait cut (lib/image-variants.ts),
-   * drawn this wide, where the picture has one.
+   * A hero: on portrait phones it uses this cut of the picture (lib/image-variants.ts), drawn
+   * `sizes` wide, where the picture has one.
    */
-  portraitSizes?: string;
+  cut?: HeroCut;
   /** The page's largest image above the fold: loaded first, never lazily. */
   priority?: boolean;
   /** Decorative use: empty alt. */
@@ -24,22 +24,25 @@ type PictureProps = {
   className?: string;
 };
 
+export type HeroCut = { name: CutName; sizes: string };
+
 const [avif] = variantFormats as readonly [VariantFormat, ...VariantFormat[]];
 
 /**
  * Asks for the page's largest picture from the <head>, before the parser
  * reaches it past the navbar's menus: the AVIF the <picture> below will
- * choose, its portrait cut on a portrait phone. A browser without AVIF skips
- * these and loads the picture as usual.
+ * choose, its cut on a portrait phone. A browser without AVIF skips these and
+ * loads the picture as usual.
  */
-function preloadFirstPicture(image: ImageAsset, sizes: string, portraitSizes: string | undefined) {
+function preloadFirstPicture(image: ImageAsset, sizes: string, cut: HeroCut | undefined) {
   const common = { as: 'image', type: avif.type, fetchPriority: 'high' } as const;
-  if (portraitSizes === undefined) {
+  if (cut === undefined) {
     preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif), imageSizes: sizes });
     return;
   }
-  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif, true), imageSizes: portraitSizes, media: portraitCut.media });
-  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif), imageSizes: sizes, media: `not all and ${portraitCut.media}` });
+  const { media } = pictureCuts[cut.name];
+  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif, cut.name), imageSizes: cut.sizes, media });
+  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif), imageSizes: sizes, media: `not all and ${media}` });
 }
 
 /**
@@ -47,20 +50,20 @@ function preloadFirstPicture(image: ImageAsset, sizes: string, portraitSizes: st
  * scripts/images.ts writes; the original JPEG for browsers that take neither.
  * The img keeps its intrinsic size (no layout shift) and localized alt text.
  */
-export function Picture({ image, locale, sizes, portraitSizes, priority = false, decorative = false, className }: PictureProps) {
-  const portrait = portraitSizes !== undefined && portraitWidthsFor(image).length > 0;
-  if (priority) preloadFirstPicture(image, sizes, portrait ? portraitSizes : undefined);
+export function Picture({ image, locale, sizes, cut, priority = false, decorative = false, className }: PictureProps) {
+  const heroCut = cut && cutWidthsFor(image, cut.name).length > 0 ? cut : undefined;
+  if (priority) preloadFirstPicture(image, sizes, heroCut);
   return (
     // display: contents: the img lays out exactly as it would without the wrapper.
     <picture className="contents">
-      {portrait &&
+      {heroCut &&
         variantFormats.map((format) => (
           <source
-            key={`portrait-${format.extension}`}
-            media={portraitCut.media}
+            key={`${heroCut.name}-${format.extension}`}
+            media={pictureCuts[heroCut.name].media}
             type={format.type}
-            srcSet={srcSet(image.src, image, format, true)}
-            sizes={portraitSizes}
+            srcSet={srcSet(image.src, image, format, heroCut.name)}
+            sizes={heroCut.sizes}
           />
         ))}
       {variantFormats.map((format) => (

@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import {
   baseName,
-  portraitCut,
-  portraitRegion,
+  cutRegion,
+  pictureCuts,
   variantDirectory,
   variantFormats,
   variantsOf,
@@ -31,13 +31,13 @@ const encoderOptions = {
 } as const;
 
 /** Anything that changes the output changes every cache key. */
-const recipe = JSON.stringify({ sharp: sharp.versions.sharp, encoderOptions, variantWidths, variantFormats, portraitCut });
+const recipe = JSON.stringify({ sharp: sharp.versions.sharp, encoderOptions, variantWidths, variantFormats, pictureCuts });
 
 export type Picture = { file: string; src: string; width: number; height: number };
 type Source = Picture & { bytes: Buffer; key: string };
 type Job = { source: Source; variant: Variant; cached: string };
 
-const cacheName = (variant: Variant) => `${variant.portrait ? 'portrait-' : ''}${variant.width}.${variant.format.extension}`;
+const cacheName = (variant: Variant) => `${variant.cut ? `${variant.cut}-` : ''}${variant.width}.${variant.format.extension}`;
 
 async function readSource(sourceDir: string, file: string): Promise<Source> {
   const bytes = readFileSync(join(sourceDir, file));
@@ -48,7 +48,7 @@ async function readSource(sourceDir: string, file: string): Promise<Source> {
 
 async function encode({ source, variant, cached }: Job) {
   let pipeline = sharp(source.bytes);
-  if (variant.portrait) pipeline = pipeline.extract(portraitRegion(source));
+  if (variant.cut) pipeline = pipeline.extract(cutRegion(source, variant.cut));
   pipeline = pipeline.resize({ width: variant.width, withoutEnlargement: true });
   pipeline = variant.format.extension === 'avif' ? pipeline.avif(encoderOptions.avif) : pipeline.webp(encoderOptions.webp);
   // Written aside, then renamed: an interrupted run never leaves half a file in the cache.

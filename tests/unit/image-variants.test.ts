@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { images } from '@/content/images';
-import { portraitWidthsFor, srcSet, variantFormats, variantsOf, variantWidths, widthsFor } from '@/lib/image-variants';
+import { cutRegion, cutWidthsFor, pictureCuts, srcSet, variantFormats, variantsOf, variantWidths, widthsFor, type CutName } from '@/lib/image-variants';
 import { buildVariants } from '@/scripts/images/variants';
 
 describe('the variant widths', () => {
@@ -18,10 +18,18 @@ describe('the variant widths', () => {
     expect(widthsFor({ width: 1920, height: 1200 })).toEqual([...variantWidths]);
   });
 
-  it('give a portrait cut to the hero art only', () => {
-    expect(portraitWidthsFor({ width: 1920, height: 1200 })).toEqual([900]);
-    expect(portraitWidthsFor({ width: 1200, height: 800 })).toEqual([]);
-    expect(portraitWidthsFor({ width: 800, height: 1100 })).toEqual([]);
+  it('give cuts to the hero art only, at the widths a picture of the cut would have', () => {
+    expect(cutWidthsFor({ width: 1920, height: 1200 }, 'portrait')).toEqual([400, 680, 900]);
+    expect(cutWidthsFor({ width: 1920, height: 1200 }, 'square')).toEqual([400, 680, 800, 1200]);
+    for (const cut of Object.keys(pictureCuts) as CutName[]) {
+      expect(cutWidthsFor({ width: 1200, height: 800 }, cut)).toEqual([]);
+      expect(cutWidthsFor({ width: 800, height: 1100 }, cut)).toEqual([]);
+    }
+  });
+
+  it('cut the centre of the picture, full height, in the cut\'s shape', () => {
+    expect(cutRegion({ width: 1920, height: 1200 }, 'portrait')).toEqual({ left: 510, top: 0, width: 900, height: 1200 });
+    expect(cutRegion({ width: 1920, height: 1200 }, 'square')).toEqual({ left: 360, top: 0, width: 1200, height: 1200 });
   });
 });
 
@@ -41,7 +49,7 @@ describe('the pictures of content/images.ts', () => {
   it('name in their srcsets exactly the variants the build step writes', () => {
     for (const image of Object.values(images)) {
       const named = variantFormats.flatMap((format) =>
-        [srcSet(image.src, image, format), srcSet(image.src, image, format, true)]
+        [srcSet(image.src, image, format), ...(Object.keys(pictureCuts) as CutName[]).map((cut) => srcSet(image.src, image, format, cut))]
           .join(', ')
           .split(', ')
           .filter(Boolean)
@@ -75,11 +83,13 @@ describe('the build step (scripts/images/variants.ts)', () => {
     const expected = fixtures.flatMap((fixture) =>
       variantsOf(`/images/${fixture.file}`, fixture).map((variant) => ({
         ...variant,
-        height: variant.portrait ? fixture.height : Math.round((variant.width * fixture.height) / fixture.width),
+        height: Math.round(variant.cut ? variant.width / pictureCuts[variant.cut].aspect : (variant.width * fixture.height) / fixture.width),
       })),
     );
     expect(first.encoded).toBe(expected.length);
-    expect(expected.filter((variant) => variant.portrait).map((variant) => variant.width)).toEqual([900, 900]);
+    const cutWidths = (cut: CutName) => expected.filter((variant) => variant.cut === cut).map((variant) => variant.width);
+    expect(cutWidths('portrait')).toEqual([400, 680, 900, 400, 680, 900]);
+    expect(cutWidths('square')).toEqual([400, 680, 800, 1200, 400, 680, 800, 1200]);
     for (const variant of expected) {
       const { format, width, height } = await sharp(join(publicDir, variant.path)).metadata();
       expect(format).toBe(variant.format.extension === 'avif' ? 'heif' : 'webp');
