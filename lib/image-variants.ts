@@ -46,7 +46,7 @@ export const pictureCuts = {
 
 export type CutName = keyof typeof pictureCuts;
 
-const cutNames = Object.keys(pictureCuts) as CutName[];
+export const cutNames = Object.keys(pictureCuts) as CutName[];
 const cutMinHeight = 1200;
 
 type Size = { readonly width: number; readonly height: number };
@@ -75,8 +75,9 @@ export function cutWidthsFor(size: Size, cut: CutName): number[] {
 /** A variant of the whole picture (`cut` undefined) or of one of its cuts. */
 export type Variant = { path: string; format: VariantFormat; width: number; cut: CutName | undefined };
 
-function variantPath(src: string, width: number, format: VariantFormat, cut: CutName | undefined): string {
-  return `${variantDirectory}/${baseName(src)}-${cut ? `${cut}-` : ''}${width}.${format.extension}`;
+/** The end of a variant's file name, after the picture's: "square-800.avif". */
+export function variantSuffix({ width, format, cut }: Pick<Variant, 'width' | 'format' | 'cut'>): string {
+  return `${cut ? `${cut}-` : ''}${width}.${format.extension}`;
 }
 
 /** Every variant of a picture: what scripts/images.ts writes and the srcsets name. */
@@ -84,7 +85,7 @@ export function variantsOf(src: string, size: Size): Variant[] {
   return variantFormats.flatMap((format) =>
     [undefined, ...cutNames].flatMap((cut) =>
       (cut ? cutWidthsFor(size, cut) : widthsFor(size)).map((width) => ({
-        path: variantPath(src, width, format, cut),
+        path: `${variantDirectory}/${baseName(src)}-${variantSuffix({ width, format, cut })}`,
         format,
         width,
         cut,

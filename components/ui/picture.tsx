@@ -24,7 +24,7 @@ type PictureProps = {
   className?: string;
 };
 
-export type HeroCut = { name: CutName; sizes: string };
+type HeroCut = { name: CutName; sizes: string };
 
 const [avif] = variantFormats as readonly [VariantFormat, ...VariantFormat[]];
 

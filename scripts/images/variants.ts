@@ -15,6 +15,7 @@ import {
   variantDirectory,
   variantFormats,
   variantsOf,
+  variantSuffix,
   variantWidths,
   type Variant,
 } from '@/lib/image-variants';
@@ -37,7 +38,6 @@ export type Picture = { file: string; src: string; width: number; height: number
 type Source = Picture & { bytes: Buffer; key: string };
 type Job = { source: Source; variant: Variant; cached: string };
 
-const cacheName = (variant: Variant) => `${variant.cut ? `${variant.cut}-` : ''}${variant.width}.${variant.format.extension}`;
 
 async function readSource(sourceDir: string, file: string): Promise<Source> {
   const bytes = readFileSync(join(sourceDir, file));
@@ -89,7 +89,7 @@ export async function buildVariants({ publicDir, cacheDir, parallel = availableP
 
   const jobs = sources.flatMap((source) => {
     mkdirSync(join(cacheDir, source.key), { recursive: true });
-    return variantsOf(source.src, source).map((variant) => ({ source, variant, cached: join(cacheDir, source.key, cacheName(variant)) }));
+    return variantsOf(source.src, source).map((variant) => ({ source, variant, cached: join(cacheDir, source.key, variantSuffix(variant)) }));
   });
   const missing = jobs.filter((job) => !existsSync(job.cached));
   // One libvips thread per picture, one picture per core: cores stay busy through the single-threaded steps.
