@@ -10,9 +10,6 @@ const nextConfig = {
   images: { unoptimized: true },
   poweredByHeader: false,
   reactStrictMode: true,
-  // `npm run build` runs the content check and then tsc over the whole project before Next starts (see
-  // package.json): a type error stops it there, early, and checking again here would only slow the build.
-  typescript: { ignoreBuildErrors: true },
 };
 
 export default withNextIntl(nextConfig);

@@ -2,7 +2,9 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
-import { ageRange, moduleSchemas, quote, realDay, type Years } from './schemas';
+import { calendarIdProblems, messageKeyProblems, routePathProblems } from './cross-file';
+import { addressSchemaFor } from './links';
+import { ageRange, dateRange, moduleSchemas, quote, realDay, type DateRules, type Years } from './schemas';
 
 /*
  * The content check run before every build (scripts/check-content.ts): loads
@@ -53,17 +55,29 @@ const hasKeys = (value: Record<string, unknown>, keys: string[]) => Object.keys(
 
 /**
  * The rules that hold wherever a value sits in any module: texts in both
- * languages, age ranges (`ages`) the right way round, and days ({ month, day })
- * that exist in the year they belong to.
+ * languages, age ranges (`ages`) the right way round, days ({ month, day })
+ * that exist in the year they belong to, date ranges ({ start, end }) that do
+ * not end before they start, and links, e-mail addresses and phone numbers
+ * (by the name of their field).
  */
-function everywhere(value: unknown, path: Path, dayOf: z.ZodType | undefined, seen = new Set<unknown>()): { path: Path; message: string }[] {
+function everywhere(value: unknown, path: Path, dates: DateRules | undefined, seen = new Set<unknown>()): { path: Path; message: string }[] {
+  const issuesOf = (schema: z.ZodType) => (schema.safeParse(value).error?.issues ?? []).map((issue) => ({ path: [...path, ...issue.path], message: issue.message }));
+  if (typeof value === 'string') {
+    const address = path.length > 0 ? addressSchemaFor(path.at(-1)!, path.at(-2)) : undefined;
+    return address ? issuesOf(address) : [];
+  }
   if (!isRecord(value) || seen.has(value)) return [];
   seen.add(value);
-  const here = (schema: z.ZodType) => (schema.safeParse(value).error?.issues ?? []).map((issue) => ({ path: [...path, ...issue.path], message: issue.message }));
   if ('es' in value || 'en' in value) return translationProblems(value).map((problem) => ({ ...problem, path: [...path, ...problem.path] }));
-  if (path.at(-1) === 'ages') return here(ageRange);
-  if (dayOf && hasKeys(value, ['month', 'day'])) return here(dayOf);
-  return Object.entries(value).flatMap(([key, child]) => everywhere(child, [...path, Array.isArray(value) ? Number(key) : key], dayOf, seen));
+  if (path.at(-1) === 'ages') return issuesOf(ageRange);
+  if (dates && hasKeys(value, ['month', 'day'])) return issuesOf(dates.day);
+  // A range is compared once both its days exist.
+  const daysExist = dates && [value.start, value.end].every((day) => isRecord(day) && dates.day.safeParse(day).success);
+  const range = dates && daysExist ? issuesOf(dates.range) : [];
+  return [
+    ...range,
+    ...Object.entries(value).flatMap(([key, child]) => everywhere(child, [...path, Array.isArray(value) ? Number(key) : key], dates, seen)),
+  ];
 }
 
 /** The school year and the camps' summer, as the content itself sets them; undefined if they are themselves wrong. */
@@ -76,7 +90,10 @@ function yearsOf(modules: Record<string, Module>): Years | undefined {
 }
 
 /** Checks every module of a content folder; no problem means the content can be built. */
-export async function checkContent(dir: string, { publicDir = join(process.cwd(), 'public') } = {}): Promise<ContentProblem[]> {
+export async function checkContent(
+  dir: string,
+  { publicDir = join(process.cwd(), 'public'), messagesDir = join(process.cwd(), 'messages') } = {},
+): Promise<ContentProblem[]> {
   const label = (file: string) => `${basename(dir)}/${file}`;
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};
@@ -97,9 +114,10 @@ export async function checkContent(dir: string, { publicDir = join(process.cwd()
     const schema = schemas[file];
     if (schema) add((schema.safeParse({ ...exports }).error?.issues ?? []).map(({ path, message }) => ({ path, message })));
     // Camp dates fall in the camps' summer; every other day in the school year.
-    const dayOf = years && realDay(file === 'camps.ts' ? () => years.campSeason : years.schoolYearOf);
-    add(everywhere({ ...exports }, [], dayOf));
+    const yearOf = years && (file === 'camps.ts' ? () => years.campSeason : years.schoolYearOf);
+    add(everywhere({ ...exports }, [], yearOf && { day: realDay(yearOf), range: dateRange(yearOf) }));
   }
+  problems.push(...routePathProblems(modules, label), ...calendarIdProblems(modules, label), ...messageKeyProblems(messagesDir));
   // One mistake can break two rules (a missing fee is not a number either): say it once.
   const unique = new Map(problems.map((problem) => [`${problem.file} ${problem.field}`, problem]));
   return [...unique.values()];

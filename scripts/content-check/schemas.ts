@@ -45,6 +45,53 @@ export const realDay = (yearOf: ((monthDay: MonthDay) => number) | undefined, { 
       });
   });
 
+const dayName = (yearOf: (monthDay: MonthDay) => number, monthDay: MonthDay) => `${monthDay.day} ${monthName(monthDay.month)} ${yearOf(monthDay)}`;
+const dayNumber = (yearOf: (monthDay: MonthDay) => number, { month: inMonth, day = 1 }: MonthDay) => Date.UTC(yearOf({ month: inMonth, day }), inMonth - 1, day);
+
+/** How the days of a module are checked: each day, and each { start, end } range, in the year it belongs to. */
+export type DateRules = { day: z.ZodType; range: z.ZodType };
+
+/** A range of days, { start, end }, that does not end before it starts (both read in the year they belong to). */
+export const dateRange = (yearOf: (monthDay: MonthDay) => number) =>
+  z
+    .object({ start: z.object({ month: z.number(), day: z.number() }).loose(), end: z.object({ month: z.number(), day: z.number() }).loose() })
+    .loose()
+    .superRefine(({ start, end }, context) => {
+      if (dayNumber(yearOf, end) < dayNumber(yearOf, start))
+        context.addIssue({
+          code: 'custom',
+          path: ['end'],
+          message: `ends before it starts: from ${dayName(yearOf, start)} to ${dayName(yearOf, end)}; "end" must be the same day as "start" or later`,
+        });
+    });
+
+/** The months a summer camp can run in: June to September. */
+const summerMonths = { first: 6, last: 9 } as const;
+/** The youngest and oldest ages a camp can take. */
+const campAgeBounds = { youngest: 3, oldest: 19 } as const;
+
+const summerDay = z.object({ month: z.number() }).loose().superRefine(({ month: inMonth }, context) => {
+  if (inMonth < summerMonths.first || inMonth > summerMonths.last)
+    context.addIssue({
+      code: 'custom',
+      path: ['month'],
+      message: `a camp runs in the summer, ${monthName(summerMonths.first)} to ${monthName(summerMonths.last)}; found a day in ${monthName(inMonth)}`,
+    });
+});
+
+const campAge = z
+  .number()
+  .min(campAgeBounds.youngest, { error: (issue) => `${quote(issue.input)} is not an age a camp takes: camps are for ages ${campAgeBounds.youngest} to ${campAgeBounds.oldest}` })
+  .max(campAgeBounds.oldest, { error: (issue) => `${quote(issue.input)} is not an age a camp takes: camps are for ages ${campAgeBounds.youngest} to ${campAgeBounds.oldest}` });
+
+/** A summer camp: its ages within what a camp takes, its days in the summer. */
+const campRules = z
+  .object({
+    ages: z.object({ from: campAge, to: campAge }).loose().optional(),
+    dates: z.object({ start: summerDay, end: summerDay }).loose().optional(),
+  })
+  .loose();
+
 /** An age band: whole years, the younger age first. */
 export const ageRange = z
   .object({ from: wholeNumber('an age in years', 6).nonnegative(), to: wholeNumber('an age in years', 12).nonnegative() })
@@ -105,7 +152,10 @@ export function moduleSchemas(years: Years | undefined, publicDir: string): Reco
         campSeasonYear: year,
         camps: z.record(
           z.string(),
-          z.object({ address: z.object({ country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, like "ES"' }) }).loose().optional() }).loose(),
+          z.intersection(
+            campRules,
+            z.object({ address: z.object({ country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, like "ES"' }) }).loose().optional() }).loose(),
+          ),
         ),
         dayCamp: z.object({ earlyBird: z.object({ discountPercent: wholeNumber('a percentage', 5).min(0).max(100) }).loose() }).loose(),
       })

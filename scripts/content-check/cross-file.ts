@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+/*
+ * Rules that span more than one value or file: each page's path is unique and
+ * well formed, each event of the calendar files has its own identity, and
+ * both languages' messages have the same keys.
+ */
+
+type Problem = { file: string; field: string; message: string };
+type Module = Record<string, unknown>;
+type RouteNode = { key?: unknown; path?: unknown; children?: unknown };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** A page's path as the specification writes it: '/' or lowercase words, digits and hyphens between slashes. */
+const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/** navigation.ts: every route's path well formed and used once. */
+export function routePathProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {
+  const tree = modules['navigation.ts']?.routeTree;
+  if (!isRecord(tree)) return [];
+  const problems: Problem[] = [];
+  const seen = new Map<string, string>();
+  const visit = (node: RouteNode, field: string) => {
+    const { path } = node;
+    if (typeof path !== 'string' || !pathPattern.test(path))
+      problems.push({
+        file: label('navigation.ts'),
+        field: `${field}.path`,
+        message: `must be a path like "/meetus/values": lowercase letters, digits and hyphens between slashes, no spaces; found ${JSON.stringify(path)}`,
+      });
+    else if (seen.has(path)) problems.push({ file: label('navigation.ts'), field: `${field}.path`, message: `"${path}" is already the path of ${seen.get(path)}: each page needs its own` });
+    else seen.set(path, `${field} (${String(node.key)})`);
+    if (Array.isArray(node.children)) node.children.forEach((child: RouteNode, index) => visit(child, `${field}.children[${index}]`));
+  };
+  visit(tree, 'routeTree');
+  return problems;
+}
+
+/**
+ * The identities of the calendar files' events: the school calendar's entries
+ * (calendar.ts), the open days (admission.ts, "open-day-<id>") and the camps
+ * (camps.ts, "camp-<key>") share one space, so no two may name the same event.
+ */
+export function calendarIdProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {
+  const named: { id: string; file: string; field: string }[] = [];
+  const page = modules['calendar.ts']?.calendarPage;
+  if (isRecord(page) && Array.isArray(page.terms))
+    page.terms.forEach((term: { entries?: unknown }, termIndex) => {
+      if (Array.isArray(term?.entries))
+        term.entries.forEach((entry: { id?: unknown }, index) => {
+          if (typeof entry?.id === 'string') named.push({ id: entry.id, file: 'calendar.ts', field: `calendarPage.terms[${termIndex}].entries[${index}].id` });
+        });
+    });
+  const openDays = modules['admission.ts']?.openDays;
+  if (Array.isArray(openDays))
+    openDays.forEach((openDay: { id?: unknown }, index) => {
+      if (typeof openDay?.id === 'string') named.push({ id: `open-day-${openDay.id}`, file: 'admission.ts', field: `openDays[${index}].id` });
+    });
+  const camps = modules['camps.ts']?.camps;
+  if (isRecord(camps)) for (const key of Object.keys(camps)) named.push({ id: `camp-${key}`, file: 'camps.ts', field: `camps.${key}` });
+  // Within one file the file's own rule says it already; across files, each side names the other.
+  return named.flatMap((event) =>
+    named
+      .filter((other) => other.id === event.id && other.file !== event.file)
+      .map((other) => ({
+        file: label(event.file),
+        field: event.field,
+        message: `names the calendar event "${event.id}", as ${label(other.file)} ${other.field} does: two events would share one identity in the calendar files; choose another id`,
+      })),
+  );
+}
+
+/** Every key of a messages file, as dotted paths. */
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (!isRecord(value)) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+/** messages/es.json and messages/en.json: the same keys in both, and each file readable. */
+export function messageKeyProblems(messagesDir: string): Problem[] {
+  const files = ['es.json', 'en.json'] as const;
+  const keys: Partial<Record<(typeof files)[number], Set<string>>> = {};
+  const problems: Problem[] = [];
+  for (const file of files) {
+    try {
+      keys[file] = new Set(keysOf(JSON.parse(readFileSync(join(messagesDir, file), 'utf8'))));
+    } catch (error) {
+      problems.push({ file: `messages/${file}`, field: '(the whole file)', message: `cannot be read: ${error instanceof Error ? error.message : String(error)}` });
+    }
+  }
+  const [es, en] = [keys['es.json'], keys['en.json']];
+  if (!es || !en) return problems;
+  for (const [file, own, other, otherFile] of [['en.json', en, es, 'es.json'], ['es.json', es, en, 'en.json']] as const)
+    for (const key of other)
+      if (!own.has(key)) problems.push({ file: `messages/${file}`, field: key, message: `is missing: messages/${otherFile} has it, and every message needs both languages` });
+  return problems;
+}
