@@ -1,107 +1,19 @@
-import type { Localized } from './types';
+import feesData from './data/fees.json';
+import { feeRulesOf, feesFile, type LevelBilling } from './schemas/fees';
 
 /**
- * Fees of the school (specification section 9, "Fees"). Amounts are whole
- * euros; pages format them with formatEuros. Months are 1-12.
+ * Fees of the school (specification section 9, "Fees"): the facts are in
+ * content/data/fees.json, shaped by content/schemas/fees.ts; this module
+ * reads them for the pages. Amounts are whole euros; pages format them with
+ * formatEuros. Months are 1-12.
  */
 
+export type { Charge, ChargeLine, ChargePeriod, LevelBilling, TransportRoute, TuitionRow } from './schemas/fees';
+
+const fees = feesFile.parse(feesData);
+
 /** The course the fees apply to: 2024/2025, September to June. */
-export const feesCourse = { startYear: 2024, firstMonth: 9, lastMonth: 6 } as const;
-
-export type TuitionRow = {
-  readonly id: string;
-  readonly level: Localized;
-  /** Euros per year. */
-  readonly amount: number;
-  /** Billed only up to this month, instead of to the end of the course. */
-  readonly lastBilledMonth?: number;
-};
-
-export const tuition = [
-  { id: 'prek12-half', level: { es: 'Pre-K 1-2 media jornada (1 año)', en: 'Pre-K 1-2 half day (1 year)' }, amount: 3950 },
-  { id: 'prek12-full', level: { es: 'Pre-K 1-2 jornada completa', en: 'Pre-K 1-2 full day' }, amount: 7370 },
-  { id: 'prek3', level: { es: 'Pre-K 3', en: 'Pre-K 3' }, amount: 8470 },
-  { id: 'prek4-k', level: { es: 'Pre-K 4 y Kindergarten', en: 'Pre-K 4 and Kindergarten' }, amount: 8780 },
-  { id: 'primary1-5', level: { es: 'Primaria 1 a 5', en: 'Primary 1 to 5' }, amount: 10860 },
-  { id: 'primary6-secondary2', level: { es: 'Primaria 6, Secundaria 1 y 2', en: 'Primary 6, Secondary 1 and 2' }, amount: 11430 },
-  { id: 'secondary3-4', level: { es: 'Secundaria 3 y 4', en: 'Secondary 3 and 4' }, amount: 12420 },
-  { id: 'bachillerato1', level: { es: 'Bachillerato 1', en: 'Baccalaureate 1' }, amount: 13350 },
-  { id: 'bachillerato2', level: { es: 'Bachillerato 2', en: 'Baccalaureate 2' }, amount: 13365, lastBilledMonth: 5 },
-  { id: 'diploma1', level: { es: 'Programa del Diploma año 1', en: 'Diploma Programme year 1' }, amount: 15430 },
-  { id: 'diploma2', level: { es: 'Programa del Diploma año 2', en: 'Diploma Programme year 2' }, amount: 15426, lastBilledMonth: 5 },
-  { id: 'us9-10', level: { es: 'US grades 9 y 10', en: 'US grades 9 and 10' }, amount: 19020 },
-  { id: 'us11-12', level: { es: 'US grades 11 y 12', en: 'US grades 11 and 12' }, amount: 19330 },
-  { id: 'us-enrolment', level: { es: 'Matrícula US school', en: 'US school enrolment' }, amount: 630 },
-] as const satisfies readonly TuitionRow[];
-
-export type ChargePeriod = 'year' | 'term' | 'month';
-
-export type ChargeLine = {
-  readonly amount: number;
-  readonly period: ChargePeriod;
-  /** What the amount is for, when a charge has several (full route, half route). */
-  readonly label?: Localized;
-  /** Who pays it, when not everyone does. */
-  readonly appliesTo?: Localized;
-  /** Which transport route the line prices (the yearly cost offers each one). */
-  readonly route?: TransportRoute;
-};
-
-export type TransportRoute = 'full' | 'half';
-
-export type Charge = {
-  readonly id: string;
-  readonly title: Localized;
-  readonly lines: readonly ChargeLine[];
-  /** Months in which it is charged. */
-  readonly chargedIn?: readonly number[];
-  readonly note?: Localized;
-};
-
-/** Lunch needs no line of its own: it is part of the tuition above. */
-export const lunchIncludedInTuition = true;
-
-export const charges = [
-  {
-    id: 'transport',
-    title: { es: 'Transporte escolar', en: 'School transport' },
-    lines: [
-      { amount: 150, period: 'month', label: { es: 'Ruta completa', en: 'Full route' }, route: 'full' },
-      { amount: 110, period: 'month', label: { es: 'Media ruta', en: 'Half route' }, route: 'half' },
-    ],
-    note: {
-      es: 'La ruta de vuelta está incluida para los alumnos de Bachillerato y del Programa del Diploma.',
-      en: 'The return route is included for Baccalaureate and Diploma Programme students.',
-    },
-  },
-  {
-    id: 'insurance',
-    title: { es: 'Seguro escolar', en: 'School insurance' },
-    lines: [{ amount: 44, period: 'year' }],
-    chargedIn: [10],
-  },
-  {
-    id: 'materials',
-    title: { es: 'Material escolar', en: 'School materials' },
-    lines: [{ amount: 52, period: 'term' }],
-    chargedIn: [11, 2, 5],
-  },
-  {
-    id: 'digital',
-    title: { es: 'Recursos digitales', en: 'Digital resources' },
-    lines: [
-      { amount: 14, period: 'term', appliesTo: { es: 'De Pre-K 4 a Kindergarten', en: 'Pre-K 4 to Kindergarten' } },
-      { amount: 14, period: 'month', appliesTo: { es: 'De Primaria 1 a Bachillerato 2', en: 'Primary 1 to Baccalaureate 2' } },
-    ],
-  },
-] as const satisfies readonly Charge[];
-
-/** Listed by the school with no amount. */
-export const unpricedItems = [
-  { es: 'Reserva de plaza', en: 'Place reservation' },
-  { es: 'Visitas educativas y actividades', en: 'Educational visits and activities' },
-  { es: 'Viajes de estudios', en: 'Study trips' },
-] as const satisfies readonly Localized[];
+export const { feesCourse, tuition, charges, unpricedItems, lunchIncludedInTuition, termsPerYear, chargedToEveryLevel } = fees;
 
 /** Headings and short copy of the fees page; {placeholders} are filled in by the page. */
 export const feesCopy = {
@@ -158,53 +70,16 @@ export const feesCopy = {
  */
 
 /** A row of `tuition`. */
-export type TuitionId = (typeof tuition)[number]['id'];
-/** A year group: every row of `tuition` except the US school enrolment, which is charged with the US grades. */
-export type LevelId = Exclude<TuitionId, 'us-enrolment'>;
-export type ChargeId = (typeof charges)[number]['id'];
-
-/** A termly charge comes this many times a year (materials: November, February and May). */
-export const termsPerYear = 3;
-
-export type LevelBilling = {
-  /** The level's row on the fees page, `/admission/fees/#primary-1-5`: shared links point at it, so keep it stable. */
-  readonly anchor: string;
-  /** Which line of the digital resources charge the level pays, by its period, or 'notListed' when no amount is published for it. */
-  readonly digital: 'term' | 'month' | 'notListed';
-  /** 'priced': each transport route at its monthly price. 'returnIncluded': the return route is included, and no price is published for other journeys. */
-  readonly transport: 'priced' | 'returnIncluded';
-  /** Rows of `tuition` that are not a level but are charged with it, once a year. */
-  readonly alsoCharged?: readonly TuitionId[];
-};
-
-/**
- * Which charges each level pays besides tuition and `chargedToEveryLevel`.
- * Tuition is billed in equal monthly charges from the course's first month
- * to its last (or to the row's `lastBilledMonth`); each amount must divide
- * exactly into them.
- */
-export const levelBilling = {
-  'prek12-half': { anchor: 'pre-k-1-2-half-day', digital: 'notListed', transport: 'priced' },
-  'prek12-full': { anchor: 'pre-k-1-2-full-day', digital: 'notListed', transport: 'priced' },
-  prek3: { anchor: 'pre-k-3', digital: 'notListed', transport: 'priced' },
-  'prek4-k': { anchor: 'pre-k-4-kindergarten', digital: 'term', transport: 'priced' },
-  'primary1-5': { anchor: 'primary-1-5', digital: 'month', transport: 'priced' },
-  'primary6-secondary2': { anchor: 'primary-6-secondary-1-2', digital: 'month', transport: 'priced' },
-  'secondary3-4': { anchor: 'secondary-3-4', digital: 'month', transport: 'priced' },
-  bachillerato1: { anchor: 'baccalaureate-1', digital: 'month', transport: 'returnIncluded' },
-  bachillerato2: { anchor: 'baccalaureate-2', digital: 'month', transport: 'returnIncluded' },
-  // The Diploma Programme is taught in 1st and 2nd Bachillerato (content/ib.ts): the baccalaureate's charges apply.
-  diploma1: { anchor: 'diploma-programme-1', digital: 'month', transport: 'returnIncluded' },
-  diploma2: { anchor: 'diploma-programme-2', digital: 'month', transport: 'returnIncluded' },
-  'us9-10': { anchor: 'us-grades-9-10', digital: 'notListed', transport: 'priced', alsoCharged: ['us-enrolment'] },
-  'us11-12': { anchor: 'us-grades-11-12', digital: 'notListed', transport: 'priced', alsoCharged: ['us-enrolment'] },
-} as const satisfies Record<LevelId, LevelBilling>;
-
-/** Charges every level pays besides tuition. */
-export const chargedToEveryLevel = ['insurance', 'materials'] as const satisfies readonly ChargeId[];
+export type TuitionId = string;
+/** A year group: a row of `tuition` that `levelBilling` bills as a level (not the US school enrolment, which is charged with the US grades). */
+export type LevelId = string;
+export type ChargeId = string;
 
 /** Every rule of the yearly cost in one object: what lib/yearly-cost.ts reads. */
-export const feeRules = { course: feesCourse, termsPerYear, tuition, charges, levelBilling, chargedToEveryLevel };
+export const feeRules = feeRulesOf(fees);
+
+/** Which charges each level pays besides tuition and `chargedToEveryLevel`, by level. */
+export const levelBilling: Readonly<Record<LevelId, LevelBilling>> = feeRules.levelBilling;
 
 /** Headings and sentences of the yearly-cost table and calculator; {placeholders} are filled in by the page. */
 export const yearlyCostCopy = {

@@ -1,4 +1,4 @@
-import type { ChargeLine, ChargePeriod, LevelBilling, TransportRoute, TuitionRow } from '@/content/fees';
+import type { ChargeLine, ChargePeriod, LevelBilling, TransportRoute, TuitionRow } from '@/content/schemas/fees';
 
 /**
  * What a year at one level costs, as the school bills it, and what is

@@ -10,7 +10,7 @@ export const calculatorId = 'cost-calculator';
 export function CostCalculatorSection({ locale }: { locale: Locale }) {
   const copy = yearlyCostCopy.calculator;
   const routeLabel = (route: 'half' | 'full') =>
-    charges.find((charge) => charge.id === 'transport')!.lines.find((line) => 'route' in line && line.route === route)!.label[locale];
+    charges.find((charge) => charge.id === 'transport')!.lines.find((line) => line.route === route)!.label![locale];
   const labels: CalculatorLabels = {
     level: feesCopy.levelHeader[locale],
     choose: copy.choose[locale],

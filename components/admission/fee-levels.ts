@@ -48,7 +48,7 @@ export function feeLevels(locale: Locale): FeeLevel[] {
     if (!isLevel(row.id)) return [];
     const costs = Object.fromEntries(transportChoices.map((choice) => [choice, yearlyCost(feeRules, row.id, choice)])) as FeeLevel['costs'];
     const lastMonth = 'lastBilledMonth' in row ? row.lastBilledMonth : undefined;
-    const billing: LevelBilling = levelBilling[row.id];
+    const billing: LevelBilling = levelBilling[row.id]!;
     return [
       {
         id: row.id,

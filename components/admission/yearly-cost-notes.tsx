@@ -38,7 +38,7 @@ export function YearlyCostNotes({ locale }: { locale: Locale }) {
     fill(copy.monthly[locale], { from, to }),
     ...(termlyDigital.length > 0 ? [fill(copy.termlyDigital[locale], { levels: names(termlyDigital) })] : []),
     copy.diploma[locale],
-    fill(copy.returnIncluded[locale], { levels: names(levels.filter((level) => levelBilling[level.id].transport === 'returnIncluded')) }),
+    fill(copy.returnIncluded[locale], { levels: names(levels.filter((level) => levelBilling[level.id]!.transport === 'returnIncluded')) }),
     ...alsoCharged.map((row) =>
       fill(copy.alsoCharged[locale], {
         item: labels[row.id]!,

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
+import { checkDataFiles } from './data-files';
 import { calendarIdProblems, messageKeyProblems, routePathProblems } from './cross-file';
 import { addressSchemaFor } from './links';
 import { ageRange, dateRange, moduleSchemas, quote, realDay, type DateRules, type Years } from './schemas';
@@ -14,7 +15,7 @@ import { ageRange, dateRange, moduleSchemas, quote, realDay, type DateRules, typ
  */
 
 /** One mistake: the file, the field inside it (a path like `tuition[2].amount`) and what is wrong. */
-export type ContentProblem = { file: string; field: string; message: string };
+export type ContentProblem = { file: string; field: string; line?: number; message: string };
 
 type Path = readonly PropertyKey[];
 type Module = Record<string, unknown>;
@@ -95,6 +96,9 @@ export async function checkContent(
   { publicDir = join(process.cwd(), 'public'), messagesDir = join(process.cwd(), 'messages') } = {},
 ): Promise<ContentProblem[]> {
   const label = (file: string) => `${basename(dir)}/${file}`;
+  // The data files first: the modules read them, and cannot load while one is wrong.
+  const dataProblems = checkDataFiles(dir, label, (data) => everywhere(data, [], undefined), fieldName);
+  if (dataProblems.length > 0) return dataProblems;
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};
   const problems: ContentProblem[] = [];
@@ -128,6 +132,6 @@ export function formatProblems(problems: ContentProblem[]): string {
   const count = problems.length === 1 ? '1 mistake' : `${problems.length} mistakes`;
   return [
     `Content check: ${count} in content/. Nothing was built: correct ${problems.length === 1 ? 'it' : 'them'}, then run "npm run build" again.`,
-    ...problems.map((problem) => `  ${problem.file}, ${problem.field}: ${problem.message}`),
+    ...problems.map((problem) => `  ${problem.file}, ${problem.field}${problem.line && !problem.field.startsWith('(') ? ` (line ${problem.line})` : ''}: ${problem.message}`),
   ].join('\n');
 }

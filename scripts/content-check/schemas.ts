@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
-import { feeRuleProblems, type FeeRules } from '@/lib/yearly-cost';
+import { month, quote, slug, wholeNumber, year } from '@/content/schemas/fields';
 
 /*
  * What the facts in content/ must look like, as zod schemas. The messages
@@ -9,21 +9,8 @@ import { feeRuleProblems, type FeeRules } from '@/lib/yearly-cost';
  * what a right value looks like. check.ts runs these on every module.
  */
 
-/** A value as a message quotes it: text in quotes, anything else as written. */
-export const quote = (value: unknown) => (typeof value === 'string' ? `the text "${value}"` : value === undefined ? 'nothing' : JSON.stringify(value));
+export { quote };
 
-const wholeNumber = (what: string, example: number) =>
-  z.number({ error: (issue) => `must be ${what}, like ${example} (digits only: no quotes, dots, spaces or signs); found ${quote(issue.input)}` }).int({
-    error: (issue) => `must be ${what}, a whole number like ${example}; found ${quote(issue.input)}`,
-  });
-
-export const euros = wholeNumber('a number of euros', 8470).nonnegative({ error: 'must not be negative' });
-export const year = wholeNumber('a year', 2024).min(2000, { error: (issue) => `${quote(issue.input)} is not a plausible year` }).max(2100, {
-  error: (issue) => `${quote(issue.input)} is not a plausible year`,
-});
-export const month = wholeNumber('a month number', 9)
-  .min(1, { error: (issue) => `month ${quote(issue.input)} does not exist: months go from 1 (January) to 12 (December)` })
-  .max(12, { error: (issue) => `month ${quote(issue.input)} does not exist: months go from 1 (January) to 12 (December)` });
 const dayOfMonth = wholeNumber('a day of the month', 23).min(1, { error: (issue) => `day ${quote(issue.input)} does not exist` });
 
 const daysIn = (inYear: number, inMonth: number) => new Date(Date.UTC(inYear, inMonth, 0)).getUTCDate();
@@ -100,11 +87,6 @@ export const ageRange = z
       context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
   });
 
-/** A name that goes into a file name or an identifier: lowercase words joined by hyphens. */
-export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
-  error: (issue) => `must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found ${quote(issue.input)}`,
-});
-
 /** Items with an `id` (a slug) each: no id used twice, since calendar files name their events by it. */
 const uniqueIds = (items: readonly { id: string }[], context: z.RefinementCtx, pathOf: (index: number) => PropertyKey[]) => {
   const seen = new Set<string>();
@@ -123,18 +105,6 @@ export function moduleSchemas(years: Years | undefined, publicDir: string): Reco
     error: (issue) => `no such picture: public${String(issue.input)} does not exist (put the file there, or correct the name)`,
   });
   return {
-    'fees.ts': z
-      .object({
-        feesCourse: z.object({ startYear: year, firstMonth: month, lastMonth: month }),
-        tuition: z.array(z.object({ amount: euros, lastBilledMonth: month.optional() }).loose()),
-        charges: z.array(z.object({ lines: z.array(z.object({ amount: euros }).loose()), chargedIn: z.array(month).optional() }).loose()),
-      })
-      .loose()
-      // Once every amount is a whole number: the rules of a year's cost (each tuition divides into its monthly charges…).
-      .superRefine((fees, context) => {
-        const rules = (fees as { feeRules?: FeeRules }).feeRules;
-        for (const { path, message } of rules ? feeRuleProblems(rules) : []) context.addIssue({ code: 'custom', path: [...path], message });
-      }),
     'calendar.ts': z
       .object({
         schoolYearStart: year,

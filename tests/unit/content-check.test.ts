@@ -48,19 +48,21 @@ describe('content check', () => {
   });
 
   it('refuses a fee written as text', async () => {
-    const dir = alteredContent({ 'fees.ts': [["level: { es: 'Pre-K 3', en: 'Pre-K 3' }, amount: 8470", "level: { es: 'Pre-K 3', en: 'Pre-K 3' }, amount: '8.470'"]] });
+    const dir = alteredContent({ 'data/fees.json': [['"amount": 8470', '"amount": "8.470"']] });
     expect(only(await checkContent(dir))).toEqual({
-      file: 'content/fees.ts',
+      file: 'content/data/fees.json',
       field: 'tuition[2].amount',
+      line: 30,
       message: 'must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "8.470"',
     });
   });
 
   it('refuses a tuition that does not divide into its monthly charges', async () => {
-    const dir = alteredContent({ 'fees.ts': [['amount: 13365, lastBilledMonth: 5', 'amount: 13366, lastBilledMonth: 5']] });
+    const dir = alteredContent({ 'data/fees.json': [['"amount": 13365', '"amount": 13366']] });
     expect(only(await checkContent(dir))).toEqual({
-      file: 'content/fees.ts',
+      file: 'content/data/fees.json',
       field: 'tuition[8].amount',
+      line: 78,
       message: '13366 does not divide into its 9 monthly charges (September to May): it must be a multiple of 9, like 13365',
     });
   });
@@ -98,14 +100,18 @@ describe('content check', () => {
   });
 
   it('refuses a text missing one of its languages, or left empty', async () => {
-    const dir = alteredContent({
-      'fees.ts': [["{ es: 'Reserva de plaza', en: 'Place reservation' }", "{ es: 'Reserva de plaza' }"]],
-      'camps.ts': [["rulesHeading: { es: 'Normas de los campamentos',", "rulesHeading: { es: ' ',"]],
-    });
+    const camps = alteredContent({ 'camps.ts': [["rulesHeading: { es: 'Normas de los campamentos',", "rulesHeading: { es: ' ',"]] });
+    expect(await checkContent(camps)).toEqual([{ file: 'content/camps.ts', field: 'campsText.rulesHeading.es', message: 'the Spanish text ("es") is empty' }]);
+    const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
+    expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
+  });
+
+  it('refuses a data file that is not valid JSON, naming its line and column', async () => {
+    const dir = alteredContent({ 'data/fees.json': [['"amount": 8470\n', '"amount": 8470,\n']] });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/camps.ts', field: 'campsText.rulesHeading.es', message: 'the Spanish text ("es") is empty' },
-      { file: 'content/fees.ts', field: 'unpricedItems[0].en', message: 'the English text ("en") is missing: every text needs both "es" and "en"' },
+      { file: 'content/data/fees.json', field: '(line 31, column 5)', line: 31, message: 'not valid JSON: a name in double quotes was expected (a comma too many before "}"?)' },
     ]);
+    expect(formatProblems(await checkContent(dir))).toContain('content/data/fees.json, (line 31, column 5): not valid JSON');
   });
 
   it('refuses a calendar entry or an open day whose id cannot name its events in the calendar files', async () => {
@@ -240,22 +246,22 @@ describe('content check', () => {
   });
 
   it('lists every mistake at once, each on its own line', async () => {
-    const dir = alteredContent({ 'fees.ts': [['amount: 3950', "amount: '3950'"], ['amount: 630', 'amount: 630.5']] });
+    const dir = alteredContent({ 'data/fees.json': [['"amount": 3950', '"amount": "3950"'], ['"amount": 630\n', '"amount": 630.5\n']] });
     const message = formatProblems(await checkContent(dir));
     expect(message).toBe(
       [
         'Content check: 2 mistakes in content/. Nothing was built: correct them, then run "npm run build" again.',
-        '  content/fees.ts, tuition[0].amount: must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "3950"',
-        '  content/fees.ts, tuition[13].amount: must be a number of euros, a whole number like 8470; found 630.5',
+        '  content/data/fees.json, tuition[0].amount (line 14): must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "3950"',
+        '  content/data/fees.json, tuition[13].amount (line 120): must be a number of euros, a whole number like 8470; found 630.5',
       ].join('\n'),
     );
   });
 
   it('stops `npm run build` at its first step, with that message', () => {
-    const dir = alteredContent({ 'fees.ts': [['amount: 3950', "amount: '3950'"]] });
+    const dir = alteredContent({ 'data/fees.json': [['"amount": 3950', '"amount": "3950"']] });
     const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--dir', dir], { encoding: 'utf8' });
     expect(refused.status).toBe(1);
-    expect(refused.stderr).toContain('content/fees.ts, tuition[0].amount: must be a number of euros');
+    expect(refused.stderr).toContain('content/data/fees.json, tuition[0].amount (line 14): must be a number of euros');
     // The content check comes before anything is built; `next build` then checks the types itself.
     const build = JSON.parse(readFileSync('package.json', 'utf8')).scripts.build as string;
     expect(build.startsWith('tsx scripts/check-content.ts && ')).toBe(true);

@@ -51,7 +51,7 @@ describe('the yearly cost of each level (content/fees.ts, lib/yearly-cost.ts)', 
   it('follows the stated rule for every level and transport choice', () => {
     expect(levels.sort()).toEqual(Object.keys(specification).sort());
     for (const level of levels) {
-      const rule = specification[level];
+      const rule = specification[level]!;
       const digital = rule.digital === 'term' ? 3 * 14 : rule.digital === 'month' ? 10 * 14 : 0;
       const withoutTransport = rule.tuition + 44 + 3 * 52 + digital + (rule.enrolment ? 630 : 0);
       for (const transport of transportChoices) {
@@ -67,11 +67,11 @@ describe('the yearly cost of each level (content/fees.ts, lib/yearly-cost.ts)', 
   it('bills tuition in 10 monthly charges, September to June, and in 9, September to May, for Baccalaureate 2 and Diploma year 2: every amount divides exactly', () => {
     for (const level of levels) {
       const tuition = yearlyCost(feeRules, level, 'none').items.find((item) => item.id === 'tuition')!;
-      const { months } = specification[level];
+      const { months } = specification[level]!;
       expect(tuition.months, level).toEqual(monthsFrom(september, months === 9 ? may : june));
       expect(tuition.count, level).toBe(months);
       expect(Number.isInteger(tuition.unitAmount), level).toBe(true);
-      expect(tuition.unitAmount * months, level).toBe(specification[level].tuition);
+      expect(tuition.unitAmount * months, level).toBe(specification[level]!.tuition);
     }
     expect(yearlyCost(feeRules, 'primary1-5', 'none').items[0]!.unitAmount).toBe(1086);
     expect(yearlyCost(feeRules, 'bachillerato2', 'none').items[0]!.unitAmount).toBe(1485);
@@ -133,7 +133,7 @@ describe('the fee rules check', () => {
       'tuition[12].id',
       'tuition[13].id',
     ]);
-    const twice = { ...levelBilling, prek3: { ...levelBilling.prek3, anchor: 'primary-1-5' } };
+    const twice = { ...levelBilling, prek3: { ...levelBilling.prek3!, anchor: 'primary-1-5' } };
     expect(feeRuleProblems({ ...feeRules, levelBilling: twice })).toEqual([
       { path: ['levelBilling', 'primary1-5', 'anchor'], message: '"primary-1-5" is already the anchor of "prek3"' },
     ]);
@@ -171,7 +171,7 @@ function withAmount(rules: FeeRules, place: AmountPlace, change: (amount: number
 
 /** How many times a year `level` pays the amount at `place`, with `transport`: 0 when it does not pay it. */
 function timesPaid(level: LevelId, transport: TransportChoice, place: AmountPlace): number {
-  const rule = specification[level];
+  const rule = specification[level]!;
   if (place.kind === 'tuition') return place.id === level || (place.id === 'us-enrolment' && rule.enrolment) ? 1 : 0;
   const line: ChargeLine = feeRules.charges.find((charge) => charge.id === place.charge)!.lines[place.index]!;
   switch (place.charge) {
@@ -193,7 +193,7 @@ const anyRules = fc
   .array(fc.integer({ min: 0, max: 5_000 }), { minLength: places.length, maxLength: places.length })
   .map((amounts) =>
     places.reduce<FeeRules>((rules, place, index) => {
-      const months = place.kind === 'tuition' && place.id in specification ? specification[place.id as LevelId].months : 1;
+      const months = place.kind === 'tuition' && place.id in specification ? specification[place.id as LevelId]!.months : 1;
       return withAmount(rules, place, () => amounts[index]! * months);
     }, feeRules),
   );
@@ -223,7 +223,7 @@ describe('the yearly cost, for any amounts', () => {
         fc.constantFrom(...transportChoices),
         (rules, place, step, level, transport) => {
           // A tuition changes by whole monthly charges, so that it still divides.
-          const months = place.kind === 'tuition' && place.id in specification ? specification[place.id as LevelId].months : 1;
+          const months = place.kind === 'tuition' && place.id in specification ? specification[place.id as LevelId]!.months : 1;
           const change = step * months;
           const before = yearlyCost(rules, level, transport).total;
           const after = yearlyCost(withAmount(rules, place, (amount) => amount + change), level, transport).total;

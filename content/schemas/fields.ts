@@ -1,0 +1,39 @@
+import * as z from 'zod';
+
+/*
+ * The fields the content's data files are made of, as zod schemas. Their
+ * messages are written for whoever edits a data file (in the editor or by
+ * hand): they say what is wrong and what a right value looks like. Each data
+ * file's schema (content/schemas/<file>.ts) is built from these, and the
+ * content check (scripts/content-check) runs it before every build.
+ */
+
+/** A value as a message quotes it: text in quotes, anything else as written. */
+export const quote = (value: unknown) => (typeof value === 'string' ? `the text "${value}"` : value === undefined ? 'nothing' : JSON.stringify(value));
+
+export const wholeNumber = (what: string, example: number) =>
+  z.number({ error: (issue) => `must be ${what}, like ${example} (digits only: no quotes, dots, spaces or signs); found ${quote(issue.input)}` }).int({
+    error: (issue) => `must be ${what}, a whole number like ${example}; found ${quote(issue.input)}`,
+  });
+
+export const euros = wholeNumber('a number of euros', 8470).nonnegative({ error: 'must not be negative' });
+
+export const year = wholeNumber('a year', 2024)
+  .min(2000, { error: (issue) => `${quote(issue.input)} is not a plausible year` })
+  .max(2100, { error: (issue) => `${quote(issue.input)} is not a plausible year` });
+
+export const month = wholeNumber('a month number', 9)
+  .min(1, { error: (issue) => `month ${quote(issue.input)} does not exist: months go from 1 (January) to 12 (December)` })
+  .max(12, { error: (issue) => `month ${quote(issue.input)} does not exist: months go from 1 (January) to 12 (December)` });
+
+/** A name that goes into a file name, an anchor or an identifier: lowercase words joined by hyphens. */
+export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
+  error: (issue) => `must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found ${quote(issue.input)}`,
+});
+
+/** Text in both languages; the content check also refuses an empty one. */
+export const localized = z.object({ es: z.string(), en: z.string() });
+
+/** One of a few words, named in the message. */
+export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
+  z.enum(values, { error: (issue) => `must be one of ${values.map((value) => `"${value}"`).join(', ')}; found ${quote(issue.input)}` });

@@ -1,0 +1,80 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import { dataFiles } from '@/content/schemas';
+
+/*
+ * The data files of content/data/: each read as JSON, with the line and
+ * column of a syntax error, then checked against its schema
+ * (content/schemas/), each mistake with the line of its field.
+ */
+
+export type DataProblem = { file: string; field: string; line?: number; message: string };
+type Path = readonly PropertyKey[];
+export type FieldIssue = { path: Path; message: string };
+
+/** Line and column (from 1) of an offset in a text. */
+function position(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+const syntaxMessages: Partial<Record<string, string>> = {
+  CommaExpected: 'a comma is missing between two values',
+  PropertyNameExpected: 'a name in double quotes was expected (a comma too many before "}"?)',
+  ValueExpected: 'a value was expected (a comma too many, or a value left out?)',
+  ColonExpected: 'a colon ":" is missing after a name',
+  CloseBraceExpected: 'a closing "}" is missing',
+  CloseBracketExpected: 'a closing "]" is missing',
+  EndOfFileExpected: 'the file goes on after its end (text after the last "}"?)',
+  InvalidSymbol: 'there is a character JSON does not allow here (text must be in double quotes)',
+  UnexpectedEndOfString: 'a text is not closed by a double quote',
+  InvalidCommentToken: 'JSON files cannot hold comments',
+};
+
+/** A data file's text parsed; or its syntax errors, each with its line and column. */
+export function parseData(text: string, file: string): { data: unknown; lineOf: (path: Path) => number | undefined } | { problems: DataProblem[] } {
+  const errors: ParseError[] = [];
+  const tree = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  if (errors.length > 0 || !tree)
+    return {
+      // The first error only: the parser's later ones follow from it.
+      problems: errors.slice(0, 1).map((error) => {
+        const { line, column } = position(text, error.offset);
+        const code = printParseErrorCode(error.error);
+        return { file, field: `(line ${line}, column ${column})`, line, message: `not valid JSON: ${syntaxMessages[code] ?? code}` };
+      }),
+    };
+  return {
+    data: JSON.parse(text) as unknown,
+    lineOf: (path) => {
+      for (let length = path.length; length >= 0; length--) {
+        const node = findNodeAtLocation(tree, path.slice(0, length).map((key) => (typeof key === 'number' ? key : String(key))));
+        if (node) return position(text, node.offset).line;
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Every data file of `dir/data`, checked against its schema, and by
+ * `moreRules` (the rules that hold wherever a value sits); `label` names a
+ * file in messages.
+ */
+export function checkDataFiles(dir: string, label: (file: string) => string, moreRules: (data: unknown) => FieldIssue[], fieldName: (path: Path) => string): DataProblem[] {
+  const dataDir = join(dir, 'data');
+  if (!existsSync(dataDir)) return [];
+  return readdirSync(dataDir)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .flatMap((name) => {
+      const file = label(`data/${name}`);
+      const schema = dataFiles[name];
+      if (!schema) return [{ file, field: '(the whole file)', message: `is not a data file the site knows: the known ones are ${Object.keys(dataFiles).join(', ')}` }];
+      const parsed = parseData(readFileSync(join(dataDir, name), 'utf8'), file);
+      if ('problems' in parsed) return parsed.problems;
+      const issues = [...(schema.safeParse(parsed.data).error?.issues ?? []), ...moreRules(parsed.data)];
+      return issues.map(({ path, message }) => ({ file, field: fieldName(path), line: parsed.lineOf(path), message }));
+    });
+}
