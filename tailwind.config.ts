@@ -18,7 +18,7 @@ export default {
         garden: { 50: '#edf5f0', 100: '#d5e8dc', 600: '#2f6b4f', 700: '#245840', 800: '#1b4431' },
         gold: { 100: '#f6ead2', 300: '#e2c286', 500: '#c8963e', 700: '#8a6118' },
         coral: { 100: '#fbe4dc', 600: '#b4472a' },
-        cream: { DEFAULT: '#faf7f1', deep: '#f1ebdf' },
+        cream: { DEFAULT: '#faf7f1', deep: '#f1ebdf', soft: '#fcfaf7' },
       },
       fontFamily: {
         serif: ['var(--font-serif)', 'Georgia', 'Cambria', 'serif'],

@@ -85,7 +85,7 @@ for (const locale of ['es', 'en'] as const) {
       }
       // The worked example: 10,860 + 44 + 156 + 140 = 11,200.
       const primary = row(page, 'primary-1-5');
-      await expect(primary.locator('th')).toHaveText(text.primary);
+      await expect(primary.locator('th a')).toHaveText(text.primary);
       for (const amount of [10860, 44, 156, 140, 11200, 12300, 12700]) await expect(primary).toContainText(euros(amount, locale));
       await expect(rows.first().locator('td').nth(3)).toHaveText(text.notListed);
       await expect(row(page, 'us-grades-9-10')).toContainText(`${euros(630, locale)} ${text.enrolment}`);

@@ -37,7 +37,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   const t = await getTranslations({ locale, namespace: 'layout' });
   return (
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
-      <body id="top">
+      <body id="top" className="pb-8 md:pb-0 print:pb-0">
         <ControlsScript />
         <a
           href="#main"

@@ -9,6 +9,8 @@ import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
 const captionId = 'yearly-cost-caption';
 const cell = 'px-1 py-1.5 align-top text-right sm:px-1.5';
 const detail = 'block text-sm font-normal text-ink-muted';
+// The level column stays in view while a phone scrolls the table sideways; it takes its row's colour.
+const levelColumn = 'sticky left-0 z-[1] max-w-[11rem] bg-inherit text-left md:max-w-none print:static';
 
 function Amount({ value, locale, strong = false }: { value: number; locale: Locale; strong?: boolean }) {
   return (
@@ -58,15 +60,15 @@ export function YearlyCostTable({ locale }: { locale: Locale }) {
     ...(['half', 'full'] as const).map((choice) => ({ label: yearlyCostCopy.headers[choice][locale], detail: `+ ${howCharged(routeOf(choice), locale)}` })),
   ];
   return (
-    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded bg-white shadow-sm ring-1 ring-navy-900/5">
-      <table className="w-full min-w-[50rem] border-collapse text-left text-[0.9375rem]">
+    <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded bg-white shadow-sm ring-1 ring-navy-900/5 print:overflow-visible print:shadow-none">
+      <table className="w-full min-w-[50rem] border-collapse text-left text-[0.9375rem] print:min-w-0 print:text-xs">
         <caption id={captionId} className="px-2 pb-1 pt-2.5 text-left font-serif text-xl font-semibold text-navy-900 sm:px-3">
           {fill(yearlyCostCopy.caption[locale], { course: formatSchoolYear(feesCourse.startYear) })}
         </caption>
         <thead>
-          <tr className="border-b-2 border-gold-300">
+          <tr className="border-b-2 border-gold-300 bg-white">
             {headers.map(({ label, detail }, index) => (
-              <th key={label} scope="col" className={`${index === 0 ? 'text-left' : 'text-right'} px-1 py-1.5 align-bottom sm:px-1.5`}>
+              <th key={label} scope="col" className={`${index === 0 ? levelColumn : 'text-right'} px-1 py-1.5 align-bottom sm:px-1.5`}>
                 <span className="block text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">{label}</span>
                 {detail && <span className="block text-xs font-normal text-ink-muted">{detail}</span>}
               </th>
@@ -77,12 +79,16 @@ export function YearlyCostTable({ locale }: { locale: Locale }) {
           {levels.map(({ id, anchor, label, billedUntil, alsoCharged, costs }) => {
             const item = (itemId: string) => costs.none.items.find((candidate) => candidate.id === itemId);
             return (
-              <tr key={id} id={anchor} className="group even:bg-cream/60 target:bg-gold-100">
-                <th scope="row" className="border-l-4 border-transparent px-1 py-1.5 align-top font-medium text-ink group-target:border-gold-500 sm:px-1.5">
+              <tr key={id} id={anchor} className="group bg-white even:bg-cream-soft target:bg-gold-100">
+                <th scope="row" className={`${levelColumn} border-l-4 border-transparent px-1 py-1.5 align-top font-medium text-ink group-target:border-gold-500 sm:px-1.5`}>
                   <a href={`#${anchor}`} className="underline decoration-navy-900/20 underline-offset-4 hover:decoration-garden-700">
                     {label}
                   </a>
                   {billedUntil && <> <span className={detail}>({billedUntil})</span></>}
+                  {/* On a phone the total rides with the level, in the column that stays on screen. */}
+                  <span className="mt-0.5 block text-sm font-normal text-ink-muted md:hidden print:hidden" data-testid="level-total">
+                    {yearlyCostCopy.headers.total[locale]}: <Amount value={costs.none.total} locale={locale} />
+                  </span>
                 </th>
                 <ItemCell item={item('tuition')} locale={locale}>
                   {alsoCharged.map((extra) => (

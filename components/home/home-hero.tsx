@@ -5,12 +5,13 @@ import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
 import { fill } from '@/lib/text';
+import { HeroCue } from '@/components/layout/hero-cue';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
 import { HeroCarousel } from '@/components/media/hero-carousel';
 
 /** Home's hero: the school's ideal over its pictures. */
-export async function HomeHero({ locale }: { locale: Locale }) {
+export async function HomeHero({ locale, cueLabel }: { locale: Locale; cueLabel: string }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <PageHero
@@ -36,6 +37,7 @@ export async function HomeHero({ locale }: { locale: Locale }) {
           {t('contact_us')}
         </ButtonLink>
       </p>
+      <HeroCue label={cueLabel} scrollArrow />
     </PageHero>
   );
 }

@@ -1,23 +1,23 @@
-import { ArrowDownIcon, ArrowUpIcon } from '@/components/ui/icons';
-
-const arrow = 'fixed z-30 grid size-6 place-items-center rounded-full shadow-lg transition-opacity duration-300';
+import { ArrowUpIcon } from '@/components/ui/icons';
 
 /**
- * Home's scroll arrows: plain anchors, so they work without JavaScript. The
- * down arrow shows at the top of the page and the up arrow from 40 px down;
- * enhance-controls.ts swaps them as the page scrolls, from the first paint.
+ * Home's scroll-up arrow: a plain anchor, so it works without JavaScript. It
+ * shows from 40 px down; enhance-controls.ts swaps it with the hero's
+ * scroll-down arrow (HeroCue) as the page scrolls, from the first paint. On
+ * phones it sits in the strip of floating buttons at the foot of the screen
+ * (WidgetMenu), over nothing of the page.
  */
-export function ScrollArrows({ downLabel, upLabel }: { downLabel: string; upLabel: string }) {
+export function ScrollUpArrow({ label }: { label: string }) {
   return (
-    <>
-      <a href="#page-content" data-testid="scroll-down" data-scroll-arrow="down" className={`${arrow} bottom-4 left-1/2 -translate-x-1/2 bg-white/90 text-navy-900 hover:bg-white`}>
-        <ArrowDownIcon />
-        <span className="sr-only">{downLabel}</span>
-      </a>
-      <a href="#top" data-testid="scroll-up" data-scroll-arrow="up" hidden className={`${arrow} bottom-4 left-4 bg-navy-900 text-white hover:bg-navy-700`}>
-        <ArrowUpIcon />
-        <span className="sr-only">{upLabel}</span>
-      </a>
-    </>
+    <a
+      href="#top"
+      data-testid="scroll-up"
+      data-scroll-arrow="up"
+      hidden
+      className="fixed bottom-1 left-2 z-40 grid size-6 place-items-center rounded-full bg-navy-900 text-white shadow-lg transition-opacity duration-300 hover:bg-navy-700 md:bottom-4 md:left-4 print:hidden"
+    >
+      <ArrowUpIcon />
+      <span className="sr-only">{label}</span>
+    </a>
   );
 }

@@ -5,6 +5,7 @@ import { images } from '@/content/images';
 import { childrenOf, getRoute, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { routeText } from '@/lib/seo';
+import { HeroCue } from './hero-cue';
 import { HeroPicture, PageHero } from './page-hero';
 import { SideNav, SubmenuStrip } from './section-nav';
 
@@ -19,20 +20,24 @@ type SectionLayoutProps = {
 /** Section page layout (specification section 2): hero, side navigation, content. */
 export async function SectionLayout({ routeKey, locale, hero, children }: SectionLayoutProps) {
   const t = await getTranslations({ locale, namespace: 'nav' });
+  const tScroll = await getTranslations({ locale, namespace: 'scroll' });
   const route = getRoute(routeKey);
   const hasSideNav = route.section !== 'home' && childrenOf(route.section).length > 0;
   const heroImage = heroImages[routeKey] ?? heroImages[route.section];
 
   return (
     <>
-      {hero ?? (
-        <PageHero
-          title={routeText(t, routeKey)}
-          eyebrow={route.section !== routeKey ? t(route.section) : undefined}
-          navbarStyle={route.navbarStyle}
-          background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
-        />
-      )}
+      <div className="relative">
+        {hero ?? (
+          <PageHero
+            title={routeText(t, routeKey)}
+            eyebrow={route.section !== routeKey ? t(route.section) : undefined}
+            navbarStyle={route.navbarStyle}
+            background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
+          />
+        )}
+        <HeroCue label={tScroll('down')} />
+      </div>
       {hasSideNav && <SubmenuStrip routeKey={routeKey} locale={locale} />}
       <div
         className={`mx-auto grid max-w-page gap-4 px-2 py-6 md:py-8 lg:px-3 ${hasSideNav ? 'md:grid-cols-[14rem_minmax(0,1fr)] lg:gap-8' : ''}`}

@@ -58,7 +58,8 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
 
   const solid = route.navbarStyle === 'solid';
   return (
-    // enhance-controls.ts keeps data-solid up to date as the page scrolls ('on-scroll' pages).
+    // 'on-scroll' pages: the bar turns solid by a scroll-driven animation (globals.css), with or without
+    // script; enhance-controls.ts keeps data-solid up to date too, for browsers without one.
     <header
       data-mode={route.navbarStyle}
       data-solid={solid}
@@ -66,10 +67,10 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
         route.navbarStyle === 'overlay' ? 'absolute' : 'fixed'
       } text-white data-[solid=true]:bg-cream data-[solid=true]:text-navy-900 data-[solid=true]:shadow-[0_1px_0_rgb(23_34_54/0.08),0_8px_24px_-12px_rgb(23_34_54/0.25)] has-[[data-placement=screen]:popover-open]:bg-navy-900 has-[[data-placement=screen]:popover-open]:text-white`}
     >
-      <div className="bg-gradient-to-b from-navy-900/70 to-transparent group-data-[solid=true]/header:bg-none">
+      <div className="bar-shade bg-gradient-to-b from-navy-900/70 to-transparent group-data-[solid=true]/header:bg-none">
         <div className="mx-auto flex h-10 max-w-page items-center gap-1 px-2 sm:gap-2 lg:px-3">
           <SiteLink href={hrefFor(locale, 'home')} className="flex items-center gap-1 rounded" aria-label={tl('homeLink')}>
-            <LogoMark className="h-6 w-auto text-navy-900 group-data-[solid=false]/header:text-white" />
+            <LogoMark className="h-6 w-auto" />
             <span className="font-serif text-2xl font-semibold tracking-tight">{tl('siteName')}</span>
           </SiteLink>
 

@@ -22,7 +22,12 @@ const round = 'grid size-6 place-items-center rounded-full shadow-lg transition-
 export async function WidgetMenu({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'widget' });
   return (
-    <div className="fixed bottom-2 right-2 z-30 flex flex-col items-end gap-1" data-testid="widget">
+    // On phones the buttons sit in an opaque strip of their own at the foot of the screen, over nothing of
+    // the page (the body keeps room for it); from md they float in the corner, beside the content column.
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 flex h-8 flex-row-reverse items-center gap-1 bg-cream-deep px-2 shadow-[0_-1px_0_rgb(23_34_54/0.1)] md:inset-x-auto md:bottom-2 md:right-2 md:h-auto md:flex-col md:items-end md:bg-transparent md:p-0 md:shadow-none print:hidden"
+      data-testid="widget"
+    >
       <PopoverMenu
         id="menu-widget"
         placement="widget"

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { hrefFor } from '@/content/navigation';
+
+/*
+ * What a family sees on a phone (390 × 844), with and without JavaScript:
+ * a bar legible over the page, floating buttons over nothing of the page,
+ * a hero that says the page goes on, each level's total in view, and pages
+ * that print as their content.
+ */
+
+const phone = { width: 390, height: 844 };
+
+/** WCAG's contrast ratio of two CSS colours, both read as rgb() or rgba() by getComputedStyle. */
+function contrastOf(page: Page, selector: string) {
+  return page.locator(selector).evaluate((element) => {
+    const channels = (css: string) => css.match(/[\d.]+/g)!.map(Number);
+    const luminance = (css: string) => {
+      const [r, g, b] = channels(css).slice(0, 3).map((value) => {
+        const c = value / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const header = element.closest('header')!;
+    const background = getComputedStyle(header).backgroundColor;
+    const foreground = getComputedStyle(element).color;
+    const [lighter, darker] = [luminance(background), luminance(foreground)].sort((a, b) => b - a);
+    return { ratio: (lighter! + 0.05) / (darker! + 0.05), backgroundAlpha: channels(background)[3] ?? 1 };
+  });
+}
+
+for (const javaScriptEnabled of [false, true]) {
+  test.describe(`on a phone, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+    test.use({ viewport: phone, javaScriptEnabled, hasTouch: true });
+
+    for (const key of ['fees', 'contact'] as const) {
+      test(`the bar is solid and its logo and icons legible far down the ${key} page`, async ({ page }) => {
+        await page.goto(hrefFor('es', key));
+        await page.evaluate(() => window.scrollTo(0, 2000));
+        await expect
+          .poll(async () => (await contrastOf(page, 'header a[href="/es/"]')).backgroundAlpha, { message: 'the bar is opaque' })
+          .toBe(1);
+        for (const control of ['header a[href="/es/"]', 'header a[aria-label="Contacto"]']) {
+          const { ratio } = await contrastOf(page, control);
+          expect(ratio, control).toBeGreaterThanOrEqual(3);
+        }
+      });
+    }
+
+    test('no text or control of the page lies beneath a floating button, at any scroll position, and the page ends above them', async ({ page }) => {
+      for (const key of ['home', 'fees', 'contact', 'camps', 'antibes'] as const) {
+        await page.goto(hrefFor('es', key));
+        const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
+        for (const share of [0, 0.25, 0.5, 0.75, 1]) {
+          await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), Math.round(height * share));
+          const covered = await page.evaluate(() => {
+            const floating = [...document.querySelectorAll<HTMLElement>('[data-testid="widget"] > *, [data-scroll-arrow="up"]')].filter(
+              (element) => element.getClientRects().length > 0,
+            );
+            const strip = document.querySelector('[data-testid="widget"]')!;
+            return floating.flatMap((button) => {
+              const box = button.getBoundingClientRect();
+              const inset = 1;
+              const points = [
+                [box.left + inset, box.top + inset],
+                [box.right - inset, box.top + inset],
+                [box.left + inset, box.bottom - inset],
+                [box.right - inset, box.bottom - inset],
+                [box.left + box.width / 2, box.top + box.height / 2],
+              ];
+              // What shows at each point of the button's box is the button or the strip behind it, never the page.
+              return points.flatMap(([x, y]) => {
+                const top = document.elementFromPoint(x!, y!);
+                return top && (button.contains(top) || top === strip) ? [] : [`${button.textContent?.trim() || button.getAttribute('href')} over ${top?.tagName} "${top?.textContent?.trim().slice(0, 40)}"`];
+              });
+            });
+          });
+          expect(covered, `${key} at ${share * 100}%`).toEqual([]);
+          const stripOpaque = await page.locator('[data-testid="widget"]').evaluate((strip) => {
+            const alpha = getComputedStyle(strip).backgroundColor.match(/[\d.]+/g)!.map(Number)[3];
+            return alpha === undefined || alpha === 1;
+          });
+          expect(stripOpaque, 'the strip behind the buttons is opaque').toBe(true);
+        }
+        // At the end of the page, its last line is above the strip.
+        const [lastLine, stripTop] = await page.evaluate(() => {
+          const texts = [...document.querySelectorAll('footer *')].filter((element) => element.children.length === 0 && element.textContent?.trim());
+          return [Math.max(...texts.map((element) => element.getBoundingClientRect().bottom)), document.querySelector('[data-testid="widget"]')!.getBoundingClientRect().top];
+        });
+        // Less than a pixel of rounding aside.
+        expect(lastLine, `${key}: the footer's last line ends above the buttons`).toBeLessThanOrEqual(stripTop + 1);
+      }
+    });
+
+    for (const key of ['fees', 'contact', 'antibes', 'calendar'] as const) {
+      test(`the ${key} page's hero shows a cue that leads to its content`, async ({ page }) => {
+        await page.goto(hrefFor('es', key));
+        const cue = page.getByRole('link', { name: 'Bajar al contenido' });
+        await expect(cue).toBeInViewport({ ratio: 1 });
+        await expect(cue).toHaveAttribute('href', '#page-content');
+        await cue.focus();
+        await expect(cue).toBeFocused();
+        await page.keyboard.press('Enter');
+        await expect(page.locator('#page-content')).toBeInViewport();
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+      });
+    }
+
+    test('every level of the fee table shows its yearly total on screen, without scrolling sideways', async ({ page }) => {
+      await page.goto(hrefFor('es', 'fees'));
+      const rows = page.locator('tbody tr[id]');
+      const count = await rows.count();
+      expect(count).toBeGreaterThan(10);
+      for (let index = 0; index < count; index++) {
+        const row = rows.nth(index);
+        // Down the page to the row, never sideways.
+        await row.evaluate((element) => window.scrollTo({ top: element.getBoundingClientRect().top + window.scrollY - 200, behavior: 'instant' }));
+        const total = await row.locator('td').nth(4).innerText();
+        const amount = total.split('\n')[0]!.trim();
+        const shown = row.getByText(amount, { exact: false }).filter({ visible: true });
+        const boxes = await shown.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect()).map(({ left, right }) => ({ left, right })));
+        expect(
+          boxes.some(({ left, right }) => left >= 0 && right <= phone.width),
+          `${await row.getAttribute('id')}: ${amount} on screen`,
+        ).toBe(true);
+      }
+      expect(await page.locator('[role="region"]:has(table)').evaluate((region) => region.scrollLeft)).toBe(0);
+    });
+  });
+}
+
+test.describe('on a phone, with less motion', () => {
+  test.use({ viewport: phone, reducedMotion: 'reduce' });
+
+  test('the hero cue stands still', async ({ page }) => {
+    await page.goto(hrefFor('es', 'fees'));
+    const cue = page.getByRole('link', { name: 'Bajar al contenido' });
+    const moving = await cue.evaluate((element) => element.getAnimations().some((animation) => animation.playState === 'running' && (animation.effect?.getComputedTiming().duration as number) > 1));
+    expect(moving).toBe(false);
+  });
+});
+
+test.describe('printed on A4', () => {
+  // A4 less 15 mm margins each side: 180 mm, about 680 CSS px.
+  test.use({ viewport: { width: 680, height: 1000 } });
+
+  for (const key of ['fees', 'antibes', 'calendar'] as const) {
+    test(`the ${key} page prints its content only, within the page's width`, async ({ page }) => {
+      await page.goto(hrefFor('es', key));
+      await page.emulateMedia({ media: 'print' });
+      for (const hidden of ['header[data-mode]', '[data-testid="widget"]', '[data-testid="hero-cue"]', 'footer nav', 'main img[fetchpriority="high"]']) {
+        const shown = await page.locator(hidden).evaluateAll((elements) => elements.filter((element) => element.getClientRects().length > 0).length);
+        expect(shown, hidden).toBe(0);
+      }
+      await expect(page.locator('h1')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(680);
+      for (const table of await page.locator('main table').all()) {
+        const { width, right } = await table.evaluate((element) => element.getBoundingClientRect());
+        expect(width).toBeGreaterThan(0);
+        expect(right).toBeLessThanOrEqual(680);
+      }
+    });
+  }
+});
