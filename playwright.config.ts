@@ -17,6 +17,8 @@ export default defineConfig({
   workers: 2,
   timeout: 180_000,
   reporter: [['list']],
+  // The approved screenshots (e2e/visual.spec.ts): Debian's Chromium on Linux, one set, as in CI.
+  snapshotPathTemplate: '{testDir}/__screenshots__/{testFilePath}/{arg}{ext}',
   use: {
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunch,
