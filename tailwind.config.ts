@@ -16,7 +16,7 @@ export default {
         ink: { DEFAULT: '#172236', soft: '#3d4a5e', muted: '#5b6576' },
         navy: { 50: '#eef2f8', 100: '#d9e2ef', 700: '#1e3658', 800: '#15294a', 900: '#0d1c36' },
         garden: { 50: '#edf5f0', 100: '#d5e8dc', 600: '#2f6b4f', 700: '#245840', 800: '#1b4431' },
-        gold: { 100: '#f6ead2', 300: '#e2c286', 500: '#c8963e', 700: '#8a6118' },
+        gold: { 100: '#f6ead2', 300: '#e2c286', 500: '#c8963e', 600: '#ad7b2c', 700: '#8a6118' },
         coral: { 100: '#fbe4dc', 600: '#b4472a' },
         cream: { DEFAULT: '#faf7f1', deep: '#f1ebdf', soft: '#fcfaf7' },
       },

@@ -41,12 +41,12 @@ export const browserStorage = {
   contactDraft: {
     key: storageKeys.contactDraft,
     purpose: {
-      es: 'Guarda lo que escribes en el formulario de contacto (nunca la casilla de consentimiento) para que no lo pierdas si recargas la página, y el tema que eliges con «Preguntar por…» en la página de un campamento o de honorarios.',
-      en: 'Keeps what you type in the contact form (never the consent box) so that you do not lose it if the page reloads, and the topic you pick with “Ask about…” on a camp or fees page.',
+      es: 'Guarda lo que escribes en el formulario de contacto (nunca la casilla de consentimiento) para que no lo pierdas si recargas la página, el tema que eliges con «Preguntar por…» en la página de un campamento o de honorarios y, al enviarlo, un código aleatorio que identifica tu consulta, para que el colegio no la reciba dos veces si la envías de nuevo.',
+      en: 'Keeps what you type in the contact form (never the consent box) so that you do not lose it if the page reloads, the topic you pick with “Ask about…” on a camp or fees page and, once you send it, a random code that identifies your enquiry, so that the school does not receive it twice if you send it again.',
     },
     lifetime: {
-      es: 'Hasta que envías el formulario o cierras la pestaña.',
-      en: 'Until you send the form or close the tab.',
+      es: 'Hasta que envías el formulario o cierras la pestaña, y como mucho 24 horas desde tu último cambio.',
+      en: 'Until you send the form or close the tab, and at most 24 hours after your last change.',
     },
   },
   reloadMarker: {

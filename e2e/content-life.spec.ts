@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { contrastRatio } from './support/contrast';
 import { waitForCarousels } from './support/ui';
 
 /*
@@ -96,6 +97,19 @@ for (const locale of ['es', 'en'] as const) {
         for (const date of facts.termDates[index]!) await expect(region).toContainText(date);
       }
       for (const iso of isoDates) await expect(content(page).locator(`time[datetime="${iso}"]`)).toHaveCount(1);
+    });
+
+    test('calendar: the terms\' numerals stand out from their card at 3:1 or more, though only decorative', async ({ page }) => {
+      await page.goto(`/${locale}/life/calendar/`);
+      const numerals = content(page).locator('section[aria-labelledby] > div > span[aria-hidden="true"]');
+      await expect(numerals).toHaveCount(3);
+      for (const numeral of await numerals.all()) {
+        const { foreground, background } = await numeral.evaluate((element) => ({
+          foreground: getComputedStyle(element).color,
+          background: getComputedStyle(element.closest('section')!).backgroundColor,
+        }));
+        expect(contrastRatio(foreground, background)).toBeGreaterThanOrEqual(3);
+      }
     });
 
     test('activities: trips, visits, exchanges, ski trip and a slider', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefFor } from '@/content/navigation';
+import { channels, contrastRatio } from './support/contrast';
 
 /*
  * What a family sees on a phone (390 × 844), with and without JavaScript:
@@ -10,23 +11,13 @@ import { hrefFor } from '@/content/navigation';
 
 const phone = { width: 390, height: 844 };
 
-/** WCAG's contrast ratio of two CSS colours, both read as rgb() or rgba() by getComputedStyle. */
-function contrastOf(page: Page, selector: string) {
-  return page.locator(selector).evaluate((element) => {
-    const channels = (css: string) => css.match(/[\d.]+/g)!.map(Number);
-    const luminance = (css: string) => {
-      const [r, g, b] = channels(css).slice(0, 3).map((value) => {
-        const c = value / 255;
-        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-      });
-      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-    };
-    const header = element.closest('header')!;
-    const background = getComputedStyle(header).backgroundColor;
-    const foreground = getComputedStyle(element).color;
-    const [lighter, darker] = [luminance(background), luminance(foreground)].sort((a, b) => b - a);
-    return { ratio: (lighter! + 0.05) / (darker! + 0.05), backgroundAlpha: channels(background)[3] ?? 1 };
-  });
+/** The contrast of an element of the bar against the bar's background, and how opaque that background is. */
+async function contrastOf(page: Page, selector: string) {
+  const { foreground, background } = await page.locator(selector).evaluate((element) => ({
+    foreground: getComputedStyle(element).color,
+    background: getComputedStyle(element.closest('header')!).backgroundColor,
+  }));
+  return { ratio: contrastRatio(foreground, background), backgroundAlpha: channels(background)[3] ?? 1 };
 }
 
 for (const javaScriptEnabled of [false, true]) {
@@ -76,11 +67,10 @@ for (const javaScriptEnabled of [false, true]) {
             });
           });
           expect(covered, `${key} at ${share * 100}%`).toEqual([]);
-          const stripOpaque = await page.locator('[data-testid="widget"]').evaluate((strip) => {
-            const alpha = getComputedStyle(strip).backgroundColor.match(/[\d.]+/g)!.map(Number)[3];
-            return alpha === undefined || alpha === 1;
+          const stripBackground = await page.locator('[data-testid="widget"]').evaluate((strip) => {
+            return getComputedStyle(strip).backgroundColor;
           });
-          expect(stripOpaque, 'the strip behind the buttons is opaque').toBe(true);
+          expect(channels(stripBackground)[3] ?? 1, 'the strip behind the buttons is opaque').toBe(1);
         }
         // At the end of the page, its last line is above the strip.
         const [lastLine, stripTop] = await page.evaluate(() => {

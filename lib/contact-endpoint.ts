@@ -23,6 +23,11 @@ export function contactEndpoint(value = process.env.CONTACT_ENDPOINT): URL | nul
   if (!secure) {
     throw new Error(`CONTACT_ENDPOINT must start with https:// (found "${url.protocol}//${url.host}"): families' answers never travel unencrypted. Plain http is allowed only on this machine's own address, for tests.`);
   }
+  // The origin goes into the pages' Content-Security-Policy: a host of anything but letters, digits, dots and
+  // hyphens (or a bracketed IPv6 address) could write a stray directive there, or a wildcard.
+  if (!/^([a-z0-9-]+\.)*[a-z0-9-]+$/i.test(url.hostname) && !/^\[[0-9a-f:.]+\]$/i.test(url.hostname)) {
+    throw new Error(`CONTACT_ENDPOINT's host must be letters, digits, dots and hyphens, like forms.example.org (found "${url.hostname}").`);
+  }
   if (url.username || url.password) {
     throw new Error('CONTACT_ENDPOINT must not hold a user name or password: the site is public, and so is everything in it. Give the form service a public form address instead.');
   }

@@ -26,7 +26,8 @@ export type DeliveryStep = { action: 'sent' } | { action: 'failed' } | { action:
 /** What follows the outcome of attempt number `attempt` (1 for the first). */
 export function nextStep(outcome: AttemptOutcome, attempt: number, policy = deliveryPolicy): DeliveryStep {
   if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) return { action: 'sent' };
-  const retryable = outcome.kind !== 'response' || outcome.status >= 500 || outcome.status === 429;
+  // 408: the endpoint gave up waiting for the request; like a timeout of ours, worth another try.
+  const retryable = outcome.kind !== 'response' || outcome.status >= 500 || outcome.status === 429 || outcome.status === 408;
   if (!retryable || attempt >= policy.maxAttempts) return { action: 'failed' };
   const asked = outcome.kind === 'response' ? outcome.retryAfterMs : undefined;
   if (asked !== undefined && asked > policy.longestRetryAfterMs) return { action: 'failed' };
@@ -46,11 +47,17 @@ export async function deliver(
   }
 }
 
-/** A Retry-After header in milliseconds: seconds or an HTTP date; undefined when absent or unreadable. */
+/**
+ * A Retry-After header in milliseconds: seconds (decimals allowed, as some
+ * endpoints send them) or an HTTP date (a day name and a month name, never a
+ * bare number: "-1" is no date); undefined when absent or unreadable, so the
+ * policy's own pauses apply.
+ */
 export function retryAfterMs(header: string | null, now = Date.now()): number | undefined {
-  if (!header) return undefined;
-  const seconds = Number(header.trim());
-  if (Number.isFinite(seconds) && seconds >= 0 && /^\d+$/.test(header.trim())) return seconds * 1000;
-  const date = Date.parse(header);
+  const text = header?.trim();
+  if (!text) return undefined;
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
+  if (!/^[A-Za-z]{3}, \d{1,2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/.test(text)) return undefined;
+  const date = Date.parse(text);
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }

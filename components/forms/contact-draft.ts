@@ -8,11 +8,27 @@ import { contactFields, type ContactInput } from './contact-fields';
 export type DraftField = Exclude<keyof ContactInput, 'consent'>;
 export type ContactDraft = Partial<Record<DraftField, string>>;
 
+/** An enquiry as sent, and the idempotency key every attempt to send it carries. */
+export type SentEnquiry = { body: string; key: string };
+
+/** How long a draft is kept in the tab while nobody touches it. */
+export const draftLifetimeMs = 24 * 60 * 60 * 1000;
+
 type ContactDraftState = {
   /** What the visitor has typed in the contact form so far. */
   draft: ContactDraft;
   /** What they asked about from a camp or the fees page, if anything. */
   topic?: EnquiryTopic;
+  /**
+   * The last enquiry sent from this draft and its key: kept with the draft, so that sending the same
+   * answers again (another press, a reload after a lost answer) carries the same key, and the school's
+   * endpoint can discard the copy.
+   */
+  enquiry?: SentEnquiry;
+  /** When the draft last changed (ms since the epoch): a draft older than draftLifetimeMs is forgotten. */
+  savedAt?: number;
+  /** The key for sending `body`: the one kept with the draft for the same answers, a new one otherwise. */
+  keyFor: (body: string) => string;
   setField: (field: DraftField, value: string) => void;
   setTopic: (topic: EnquiryTopic | undefined) => void;
   /** Forgets the draft and the topic, in memory and in the browser: after a successful send. */
@@ -26,12 +42,17 @@ export const isDraftField = (name: string | undefined): name is DraftField => dr
  * What the form can use of a stored value: text answers and a topic. A value
  * written by an older version of the site, or altered by hand, loses the rest.
  */
-function usable(stored: unknown): Pick<ContactDraftState, 'draft' | 'topic'> {
-  const { draft, topic } = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+function usable(stored: unknown, now = Date.now()): Pick<ContactDraftState, 'draft' | 'topic' | 'enquiry' | 'savedAt'> {
+  const { draft, topic, enquiry, savedAt } = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  // Forgotten after a day untouched; a draft without a date (written before drafts had one) too.
+  if (typeof savedAt !== 'number' || now - savedAt > draftLifetimeMs || savedAt > now) return { draft: {}, topic: undefined };
   const fields = (typeof draft === 'object' && draft !== null ? draft : {}) as Record<string, unknown>;
+  const sent = (typeof enquiry === 'object' && enquiry !== null ? enquiry : {}) as Record<string, unknown>;
   return {
     draft: Object.fromEntries(draftFields.flatMap((field) => (typeof fields[field] === 'string' ? [[field, fields[field]]] : []))),
     topic: typeof topic === 'string' ? (topic as EnquiryTopic) : undefined,
+    enquiry: typeof sent.body === 'string' && typeof sent.key === 'string' ? { body: sent.body, key: sent.key } : undefined,
+    savedAt,
   };
 }
 
@@ -43,13 +64,20 @@ function usable(stored: unknown): Pick<ContactDraftState, 'draft' | 'topic'> {
  */
 export const useContactDraft = create<ContactDraftState>()(
   persist(
-    (set) => ({
+    (set, get) => ({
       draft: {},
       topic: undefined,
-      setField: (field, value) => set((state) => ({ draft: { ...state.draft, [field]: value } })),
-      setTopic: (topic) => set({ topic }),
+      setField: (field, value) => set((state) => ({ draft: { ...state.draft, [field]: value }, savedAt: Date.now() })),
+      setTopic: (topic) => set({ topic, savedAt: Date.now() }),
+      keyFor: (body) => {
+        const kept = get().enquiry;
+        if (kept?.body === body) return kept.key;
+        const enquiry = { body, key: crypto.randomUUID() };
+        set({ enquiry, savedAt: Date.now() });
+        return enquiry.key;
+      },
       clear: () => {
-        set({ draft: {}, topic: undefined });
+        set({ draft: {}, topic: undefined, enquiry: undefined, savedAt: undefined });
         // Absent where the browser refuses storage: then the draft only ever lived in memory.
         useContactDraft.persist?.clearStorage();
       },
@@ -57,7 +85,7 @@ export const useContactDraft = create<ContactDraftState>()(
     {
       name: storageKeys.contactDraft,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ draft, topic }) => ({ draft, topic }),
+      partialize: ({ draft, topic, enquiry, savedAt }) => ({ draft, topic, enquiry, savedAt }),
       merge: (stored, current) => ({ ...current, ...usable(stored) }),
     },
   ),

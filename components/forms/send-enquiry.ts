@@ -28,8 +28,7 @@ async function postOnce(endpoint: string, body: string, idempotencyKey: string):
 }
 
 /** Delivers the enquiry by the policy of lib/enquiry-delivery.ts: retried, never sent twice after a success. */
-export function sendEnquiry(endpoint: string, enquiry: object, idempotencyKey: string): Promise<'sent' | 'failed'> {
-  const body = JSON.stringify(enquiry);
+export function sendEnquiry(endpoint: string, body: string, idempotencyKey: string): Promise<'sent' | 'failed'> {
   return deliver(
     () => postOnce(endpoint, body, idempotencyKey),
     (ms) => new Promise((resolve) => window.setTimeout(resolve, ms)),

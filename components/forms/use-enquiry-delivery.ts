@@ -16,26 +16,35 @@ export type DeliveryStatus = 'idle' | 'sending' | 'sent' | 'failed';
  */
 export function useEnquiryDelivery(endpoint: string | null, locale: string) {
   const [status, setStatus] = useState<DeliveryStatus>('idle');
-  // One idempotency key per enquiry: the same for its retries, a new one once the answers change.
-  const enquiry = useRef<{ body: string; key: string } | null>(null);
+  // Checked and set in the same turn as the press, not read from the last render: two presses in one
+  // frame (or a press kept from before the form ran, replayed beside a new one) send one enquiry.
+  const busy = useRef(false);
 
   async function submit(values: ContactValues, honeypot: string) {
-    if (status === 'sending' || status === 'sent') return;
+    if (busy.current) return;
     if (!endpoint) {
       useContactDraft.getState().clear();
       window.alert(JSON.stringify(values, null, 2));
       return;
     }
     if (honeypot) {
+      busy.current = true;
       setStatus('sent');
       return;
     }
-    const body = { ...values, locale };
-    if (enquiry.current?.body !== JSON.stringify(body)) enquiry.current = { body: JSON.stringify(body), key: crypto.randomUUID() };
+    busy.current = true;
+    const body = JSON.stringify({ ...values, locale });
+    const draft = useContactDraft.getState();
+    const key = draft.keyFor(body);
+    const typedAtSend = JSON.stringify(draft.draft);
     setStatus('sending');
-    const result = await sendEnquiry(endpoint, body, enquiry.current.key);
-    if (result === 'sent') useContactDraft.getState().clear();
-    setStatus(result);
+    const result = await sendEnquiry(endpoint, body, key);
+    // An answer changed while it was sending is kept, and the form stays open for the next send: only the
+    // draft that was sent is cleared.
+    const editedMeanwhile = JSON.stringify(useContactDraft.getState().draft) !== typedAtSend;
+    if (result === 'sent' && !editedMeanwhile) useContactDraft.getState().clear();
+    busy.current = result === 'sent' && !editedMeanwhile;
+    setStatus(result === 'sent' && editedMeanwhile ? 'idle' : result);
   }
 
   return { status, submit };

@@ -46,7 +46,7 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
             className="rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 sm:p-4"
           >
             <div className="mb-2 flex items-baseline gap-2">
-              <span aria-hidden="true" className="font-serif text-headline font-semibold text-gold-500">
+              <span aria-hidden="true" className="font-serif text-headline font-semibold text-gold-600">
                 {index + 1}
               </span>
               <h3 id={term.id} className="text-title font-semibold">

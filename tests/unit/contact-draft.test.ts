@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { draftLifetimeMs } from '@/components/forms/contact-draft';
 import { browserStorage } from '@/content/legal';
 
 /** The tab's sessionStorage, in memory. */
@@ -33,7 +34,7 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
     store.getState().setField('completeName', 'Ana García');
     store.getState().setField('message', 'Hola');
     store.getState().setTopic('antibes');
-    expect(stored()).toEqual({ state: { draft: { completeName: 'Ana García', message: 'Hola' }, topic: 'antibes' }, version: 0 });
+    expect(stored()).toEqual({ state: { draft: { completeName: 'Ana García', message: 'Hola' }, topic: 'antibes', savedAt: expect.any(Number) }, version: 0 });
     expect(Object.values(browserStorage).map((entry) => entry.key)).toContain(key);
     expect([...Array(storage.length).keys()].map((index) => storage.key(index))).toEqual([key]);
   });
@@ -66,11 +67,38 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
 
   it('keeps only text answers from what it finds stored: never a consent, never an unknown field', async () => {
     storage.setItem(key, JSON.stringify({
-      state: { draft: { completeName: 'Luis', consent: true, isAdmin: 'yes', phone: 612345678, course: 'course2' }, topic: 'eeuu' },
+      state: { draft: { completeName: 'Luis', consent: true, isAdmin: 'yes', phone: 612345678, course: 'course2' }, topic: 'eeuu', savedAt: Date.now() },
       version: 0,
     }));
     expect((await loadStore()).getState()).toMatchObject({ draft: { completeName: 'Luis', course: 'course2' }, topic: 'eeuu' });
     expect((await loadStore()).getState().draft).not.toHaveProperty('consent');
+  });
+
+  it('forgets a draft left untouched for a day, and one without a date', async () => {
+    const store = await loadStore();
+    store.getState().setField('message', 'Hola');
+    expect((await loadStore()).getState().draft).toEqual({ message: 'Hola' });
+    vi.useFakeTimers({ now: Date.now() + draftLifetimeMs + 1 });
+    try {
+      expect((await loadStore()).getState().draft).toEqual({});
+    } finally {
+      vi.useRealTimers();
+    }
+    storage.setItem(key, JSON.stringify({ state: { draft: { message: 'Hola' } }, version: 0 }));
+    expect((await loadStore()).getState().draft).toEqual({});
+  });
+
+  it('keeps one idempotency key per enquiry with the draft: the same answers after a reload carry the same key', async () => {
+    const store = await loadStore();
+    const first = store.getState().keyFor('{"message":"Hola"}');
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(store.getState().keyFor('{"message":"Hola"}')).toBe(first);
+    expect((await loadStore()).getState().keyFor('{"message":"Hola"}')).toBe(first);
+    const changed = (await loadStore()).getState().keyFor('{"message":"Hola, otra vez"}');
+    expect(changed).not.toBe(first);
+    const store2 = await loadStore();
+    store2.getState().clear();
+    expect((await loadStore()).getState().keyFor('{"message":"Hola, otra vez"}')).not.toBe(changed);
   });
 
   it('starts empty from a stored value it cannot read', async () => {

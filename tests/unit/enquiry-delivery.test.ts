@@ -62,6 +62,21 @@ describe('enquiry delivery', () => {
     expect(retryAfterMs(null, now)).toBeUndefined();
     expect(retryAfterMs('soon', now)).toBeUndefined();
   });
+
+  it('reads decimal seconds, and never takes a negative or bare number for a date', () => {
+    const now = Date.UTC(2026, 10, 23, 12, 0, 0);
+    expect(retryAfterMs('1.5', now)).toBe(1_500);
+    expect(retryAfterMs('-1', now)).toBeUndefined();
+    expect(retryAfterMs('2026', now)).toBe(2_026_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 12:00:09 GMT', now)).toBe(9_000);
+    expect(retryAfterMs('Mon, 23 Nov 2026 11:00:00 GMT', now)).toBe(0);
+    // Unreadable: the policy's own pause applies, not none.
+    expect(nextStep({ kind: 'response', status: 503, retryAfterMs: retryAfterMs('-1', now) }, 1)).toEqual({ action: 'retry', afterMs: 1_000 });
+  });
+
+  it('tries again after a 408 (the endpoint gave up waiting), as after a timeout', () => {
+    expect(nextStep({ kind: 'response', status: 408 }, 1)).toEqual({ action: 'retry', afterMs: 1_000 });
+  });
 });
 
 describe('the contact endpoint setting', () => {
@@ -81,6 +96,10 @@ describe('the contact endpoint setting', () => {
     expect(() => contactEndpoint('ftp://forms.example.org/f')).toThrow(/must start with https:\/\//);
     expect(() => contactEndpoint('forms.example.org')).toThrow(/not an address/);
     expect(() => contactEndpoint('https://user:secret@forms.example.org/f')).toThrow(/user name or password/);
+    // Either would bend the Content-Security-Policy: a stray directive, a wildcard.
+    expect(() => contactEndpoint('https://forms.example;script-src/f')).toThrow(/letters, digits, dots and hyphens/);
+    expect(() => contactEndpoint('https://*.example.com/')).toThrow(/letters, digits, dots and hyphens/);
+    expect(contactEndpoint('https://[2001:db8::1]/enquiries')?.origin).toBe('https://[2001:db8::1]');
   });
 
   it('opens the policy to exactly that origin, and leaves it as it was without one', () => {
