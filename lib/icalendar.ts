@@ -1,6 +1,8 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { site } from '@/content/site';
+import ledgerData from '@/content/calendar-sequence.json';
 import type { CalendarFile } from './calendar-files';
+import { ledgerEntry, type CalendarLedger } from './calendar-ledger';
 import { isoDate, type CalendarDate } from './format';
 
 /** How a host must label the files (scripts/postbuild/hosting.ts, scripts/serve.mjs). */
@@ -18,8 +20,10 @@ function dayAfter({ year, month, day }: CalendarDate): CalendarDate {
  * the same days wherever the family is; the calendar names the school's
  * time zone (content/site.ts), for anything a calendar app shows with a time.
  * Events are transparent: a break or a camp does not make a parent busy.
+ * SEQUENCE and DTSTAMP come from the committed ledger, so an unchanged event
+ * is byte-identical from build to build.
  */
-export function icalendarText(file: CalendarFile, stamp = new Date()): string {
+export function icalendarText(file: CalendarFile, ledger: CalendarLedger = ledgerData): string {
   const calendar = ical({
     name: `${file.name} · ${site.name}`,
     url: file.url,
@@ -27,13 +31,16 @@ export function icalendarText(file: CalendarFile, stamp = new Date()): string {
   });
   calendar.x([{ key: 'X-WR-TIMEZONE', value: site.timeZone }]);
   for (const event of file.events) {
+    // SEQUENCE and DTSTAMP from the ledger (lib/calendar-ledger.ts): the same text build after build.
+    const { sequence, stamp } = ledgerEntry(ledger, event);
     calendar.createEvent({
       id: event.uid,
       allDay: true,
       // ISO dates, read as days: no time zone can move them.
       start: isoDate(event.start),
       end: isoDate(dayAfter(event.end)),
-      stamp,
+      stamp: new Date(stamp),
+      sequence,
       summary: event.summary,
       description: event.description,
       location: event.location,

@@ -13,6 +13,8 @@ export type ReadEvent = {
   end: string;
   status: string | null;
   transparency: string | null;
+  /** SEQUENCE: how many times the event has changed since it was first published. */
+  sequence: number;
 };
 
 /**
@@ -38,6 +40,7 @@ export function readCalendar(text: string): { name: string; productId: string; t
       end: event.endDate.toString(),
       status: value(component, 'status'),
       transparency: value(component, 'transp'),
+      sequence: event.sequence,
     };
   });
   return {

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear, type CalendarEntry } from '@/content/calendar';
 import { campKeys, campSeasonYear, camps } from '@/content/camps';
@@ -8,7 +8,9 @@ import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
 import { isoDate } from '@/lib/format';
+import { staleEvents, updatedLedger } from '@/lib/calendar-ledger';
 import { icalendarText } from '@/lib/icalendar';
+import ledger from '@/content/calendar-sequence.json';
 import { readCalendar } from '../support/icalendar';
 
 /*
@@ -148,9 +150,45 @@ describe('the writer', () => {
           url: 'https://www.liceo.example/en/',
           events: [{ uid: 'property@test', summary: 'Span', start, end, url: 'https://www.liceo.example/en/', confirmed: true }],
         };
-        const [event] = readCalendar(icalendarText(file)).events;
+        const [event] = readCalendar(icalendarText(file, updatedLedger({}, file.events, new Date(0)))).events;
         expect(event).toMatchObject({ allDay: true, start: isoDate(start), end: nextDay(isoDate(end)) });
       }),
     );
+  });
+});
+
+describe('the calendar files from build to build', () => {
+  const allEvents = calendarFiles('es').flatMap((file) => file.events);
+
+  it('are byte-identical whenever they are written: DTSTAMP and SEQUENCE come from the committed ledger, not the clock', () => {
+    const texts = () => routing.locales.flatMap((locale) => calendarFiles(locale).map((file) => icalendarText(file)));
+    const first = texts();
+    vi.useFakeTimers({ now: Date.UTC(2031, 0, 1) });
+    try {
+      expect(texts()).toEqual(first);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('has a ledger that has caught up with the content (else: npm run calendar-ledger, and commit it)', () => {
+    expect(staleEvents(ledger, allEvents)).toEqual([]);
+  });
+
+  it('raises SEQUENCE and DTSTAMP when an event moves, and only then', () => {
+    const file = findCalendarFile('en', 'camp-antibes.ics')!;
+    const [before] = readCalendar(icalendarText(file)).events;
+    const moved: CalendarFile = { ...file, events: file.events.map((event) => ({ ...event, start: { ...event.start, day: event.start.day + 1 } })) };
+    const later = new Date(Date.UTC(2027, 2, 1, 9, 30));
+    const movedUid = moved.events[0]!.uid;
+    const next = updatedLedger(ledger, allEvents.map((event) => (event.uid === movedUid ? moved.events[0]! : event)), later);
+    const [after] = readCalendar(icalendarText(moved, next)).events;
+    expect(after!.sequence).toBe(before!.sequence + 1);
+    expect(icalendarText(moved, next)).toContain('DTSTAMP:20270301T093000Z');
+    // Unmoved events keep their entries as they were.
+    const unmoved = allEvents.filter((event) => event.uid !== movedUid);
+    expect(unmoved).toHaveLength(allEvents.length - 1);
+    for (const event of unmoved) expect(next[event.uid.split('@')[0]!]).toEqual(ledger[event.uid.split('@')[0]! as keyof typeof ledger]);
+    expect(updatedLedger(ledger, allEvents, later)).toEqual(ledger);
   });
 });
