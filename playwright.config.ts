@@ -26,7 +26,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
+    command: `npx tsx scripts/serve.ts --port ${port}`,
     url: `http://localhost:${port}/es/`,
     reuseExistingServer: !process.env.CI,
     stdout: 'ignore',

@@ -31,7 +31,7 @@ function timed(command: string, cwd = '.'): number {
 }
 
 async function serve(dir: string, port: number, probe = '/es/') {
-  const server = spawn(process.execPath, ['scripts/serve.mjs', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', String(port), '--dir', dir], { stdio: 'ignore' });
   for (let attempt = 0; attempt < 50; attempt++) {
     if (await fetch(`http://localhost:${port}${probe}`).then((response) => response.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));

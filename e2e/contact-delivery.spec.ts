@@ -24,7 +24,7 @@ test.beforeAll(async () => {
   const env = { ...process.env, CONTACT_ENDPOINT: endpointUrl, NEXT_TELEMETRY_DISABLED: '1' };
   execFileSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: app, env, stdio: 'ignore' });
   execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env, stdio: 'ignore' });
-  server = spawn(process.execPath, ['scripts/serve.mjs', '--port', '0', '--dir', join(app, 'out')], { cwd: root });
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', join(app, 'out')], { cwd: root });
   site = await new Promise<string>((resolve) => server.stdout!.on('data', (chunk: Buffer) => {
     const address = chunk.toString().match(/http:\/\/localhost:\d+/)?.[0];
     if (address) resolve(address);

@@ -5,7 +5,7 @@ import type { CalendarFile } from './calendar-files';
 import { ledgerEntry, type CalendarLedger } from './calendar-ledger';
 import { isoDate, type CalendarDate } from './format';
 
-/** How a host must label the files (scripts/postbuild/hosting.ts, scripts/serve.mjs). */
+/** How a host must label the files (scripts/postbuild/hosting.ts, scripts/serve.ts). */
 export const icalendarType = 'text/calendar; charset=utf-8';
 
 /** The day after: an all-day event's DTEND is exclusive (RFC 5545, 3.6.1). */
