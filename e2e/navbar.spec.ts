@@ -271,10 +271,13 @@ test.describe('browsers without popovers', () => {
     const targets = Object.fromEntries(
       await fallbacks.evaluateAll((links) => links.map((link) => [link.getAttribute('aria-label'), link.getAttribute('href')])),
     );
-    expect(targets).toMatchObject({ 'Abrir menú': '#site-map', 'Accesos rápidos': '#site-map', 'Elegir idioma': '/en/services/routes/' });
-    for (const name of ['Abrir menú', 'Accesos rápidos', 'Elegir idioma']) {
-      await expect(page.getByRole('link', { name })).toBeHidden();
-      await expect(page.getByRole('button', { name })).toBeVisible();
+    // The language menu's link is named for where it goes, in that language.
+    expect(targets).toMatchObject({ 'Abrir menú': '#site-map', 'Accesos rápidos': '#site-map', English: '/en/services/routes/' });
+    await expect(page.locator('header a[aria-label="English"]')).toHaveAttribute('hreflang', 'en');
+    await expect(page.locator('header a[aria-label="English"]')).toHaveAttribute('lang', 'en');
+    for (const [button, link] of [['Abrir menú', 'Abrir menú'], ['Accesos rápidos', 'Accesos rápidos'], ['Elegir idioma', 'English']]) {
+      await expect(page.getByRole('link', { name: link, exact: true }).and(page.locator('[aria-label]'))).toBeHidden();
+      await expect(page.getByRole('button', { name: button })).toBeVisible();
     }
     await expect(page.locator('footer #site-map').getByRole('link')).not.toHaveCount(0);
   });

@@ -24,6 +24,8 @@ type PopoverMenuProps = {
   openOnHover?: boolean;
   /** Where the button leads in a browser without popovers; without it, the button is left out there. */
   fallbackHref?: string;
+  /** That link, when it is named for where it goes rather than for the menu: its name, its language and what it shows. */
+  fallbackLink?: { label: string; lang: string; content: ReactNode };
   className?: string;
   buttonClassName?: string;
   panelClassName?: string;
@@ -46,6 +48,7 @@ export function PopoverMenu({
   before,
   openOnHover = false,
   fallbackHref,
+  fallbackLink,
   className = '',
   buttonClassName = '',
   panelClassName = '',
@@ -59,8 +62,14 @@ export function PopoverMenu({
         {button}
       </button>
       {fallbackHref && (
-        <a href={fallbackHref} aria-label={label} className={`${buttonClassName} supports-[selector(:popover-open)]:hidden`}>
-          {button}
+        <a
+          href={fallbackHref}
+          aria-label={fallbackLink?.label ?? label}
+          lang={fallbackLink?.lang}
+          hrefLang={fallbackLink?.lang}
+          className={`${buttonClassName} supports-[selector(:popover-open)]:hidden`}
+        >
+          {fallbackLink?.content ?? button}
         </a>
       )}
       <div id={id} popover="auto" data-placement={placement} className={`menu-panel ${panelClassName}`}>

@@ -123,6 +123,17 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
               placement="corner"
               label={tl('chooseLanguage')}
               fallbackHref={localizedPath(other, route.path)}
+              // Without popovers the button is a link to the other language, named for it.
+              fallbackLink={{
+                label: tOther('languageName'),
+                lang: other,
+                content: (
+                  <>
+                    <GlobeIcon className="size-3" />
+                    <span className="text-sm font-semibold uppercase">{other}</span>
+                  </>
+                ),
+              }}
               className="relative"
               buttonClassName={`${iconButton} w-auto gap-0.5 px-0.5 sm:px-1 grid-flow-col`}
               panelClassName="z-50 pt-1"
