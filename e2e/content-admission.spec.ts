@@ -187,7 +187,7 @@ for (const locale of ['es', 'en'] as const) {
       const rows = table.locator('tbody tr');
       await expect(rows).toHaveCount(13);
       for (const [index, [level, amount]] of facts.fees.entries()) {
-        await expect(rows.nth(index).locator('th[scope="row"]')).toHaveText(level);
+        await expect(rows.nth(index).locator('th[scope="row"]')).toHaveText(level, { useInnerText: true });
         await expect(rows.nth(index).locator('td').first()).toContainText(amount);
       }
       // The US school enrolment is not a level: it is itemized with the two US grades.
