@@ -1,0 +1,65 @@
+import type { Enquiry } from './enquiry';
+import type { Mailer } from './mail';
+import type { EnquiryStore } from './store';
+
+/*
+ * The outbox: works through the enquiries stored and not yet sent, e-mails
+ * each, and marks it sent. An SMTP server that refuses or is down leaves the
+ * enquiry stored, tried again with backoff. A crash between the SMTP
+ * server's acceptance and the mark sends it once more, with the same
+ * Message-ID (README, "The enquiry receiver").
+ */
+
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The pause before the next attempt after `attempts` failed ones: 5 s, doubling, at most 15 minutes. */
+export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** attempts, 15 * 60_000);
+
+export type Clock = () => number;
+
+export class Outbox {
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+
+  constructor(
+    private readonly store: EnquiryStore,
+    private readonly mailer: Mailer,
+    private readonly retentionDays: number,
+    private readonly clock: Clock = Date.now,
+  ) {}
+
+  /** Works through what is due now; a pass already under way is joined, never run beside another (no enquiry is sent twice by two passes). */
+  work(): Promise<void> {
+    this.running ??= this.pass().finally(() => (this.running = undefined));
+    return this.running;
+  }
+
+  /** One pass: sends what is due, then forgets what was sent longer ago than the retention. */
+  private async pass(): Promise<void> {
+    for (const row of this.store.due(this.clock())) {
+      try {
+        await this.mailer.send(JSON.parse(row.body) as Enquiry, row.key);
+        this.store.markSent(row.key, this.clock());
+      } catch {
+        this.store.markFailed(row.key, this.clock() + backoffMs(row.attempts));
+      }
+    }
+    this.store.forgetSentBefore(this.clock() - this.retentionDays * dayMs);
+  }
+
+  /** Works now and then every `intervalMs`, one pass at a time. */
+  start(intervalMs = 1_000) {
+    this.timer = setInterval(() => void this.work(), intervalMs);
+    void this.work();
+  }
+
+  /** Nudges the outbox after a new enquiry, without waiting for the next tick. */
+  nudge() {
+    void this.work();
+  }
+
+  async stop() {
+    clearInterval(this.timer);
+    await this.running;
+  }
+}

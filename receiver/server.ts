@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import cors from '@fastify/cors';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { ReceiverConfig } from './config';
+import { enquirySchema, fieldErrors, honeypotField } from './enquiry';
+import type { Outbox } from './outbox';
+import type { EnquiryStore } from './store';
+
+/*
+ * The receiver's HTTP side, on Fastify: POST /enquiries (and its CORS
+ * preflight) and GET /health, nothing else. Every input has one defined
+ * answer (README, "The enquiry receiver"), an enquiry is on disk before any
+ * 2xx, and no answer or log line carries what a family wrote.
+ */
+
+/** An Idempotency-Key is a UUID, as the site's form makes them. */
+const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const maxBodyBytes = 16 * 1024;
+
+export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now): FastifyInstance {
+  const app = Fastify({ logger: false, bodyLimit: maxBodyBytes, return503OnClosing: true });
+  const allowed = new Set(config.siteOrigins);
+
+  void app.register(cors, {
+    origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
+    methods: ['POST'],
+    allowedHeaders: ['Content-Type', 'Idempotency-Key'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
+  void app.register(rateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    // Retry-After in whole seconds, as the site's form reads it.
+    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too many requests', retryAfter: Math.ceil(context.ttl / 1000) }),
+  });
+
+  // Answers carry no personal data: the error's kind, never the body.
+  app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503;
+    if (status === 503) void reply.header('Retry-After', '5');
+    void reply.code(status).send({ error: status === 413 ? 'too large' : status === 415 ? 'unsupported media type' : status === 429 ? 'too many requests' : status === 503 ? 'unavailable' : 'bad request' });
+  });
+  app.setNotFoundHandler((_request, reply) => void reply.code(404).send({ error: 'not found' }));
+
+  // The routes in a plugin of their own, registered after CORS and the rate limit, so both apply to them.
+  void app.register(async (api) => {
+    api.get('/health', async () => ({ status: 'ok', backlog: store.backlog() }));
+    const refuse = (allow: string) => async (_request: unknown, reply: FastifyReply) => reply.code(405).header('Allow', allow).send({ error: 'method not allowed' });
+    api.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'], url: '/health', handler: refuse('GET, HEAD') });
+
+    api.post('/enquiries', async (request, reply) => {
+      const origin = request.headers.origin;
+      if (origin !== undefined && !allowed.has(origin)) return reply.code(403).send({ error: 'origin not allowed' });
+      const key = request.headers['idempotency-key'];
+      if (typeof key !== 'string' || !uuid.test(key)) return reply.code(400).send({ error: 'Idempotency-Key must be a UUID' });
+      const parsed = enquirySchema.safeParse(request.body);
+      if (!parsed.success) return reply.code(422).send({ error: 'invalid fields', fields: fieldErrors(parsed.error) });
+      // Filled in by a program, never by a family: looks received, and goes nowhere.
+      if (parsed.data[honeypotField]) return reply.code(202).send({ status: 'received' });
+      const body = JSON.stringify(parsed.data);
+      const fingerprint = createHash('sha256').update(body).digest('hex');
+      const saved = store.save(key.toLowerCase(), fingerprint, body, clock());
+      if (saved === 'conflict') return reply.code(422).send({ error: 'this Idempotency-Key was used for another enquiry' });
+      if (saved === 'stored') outbox.nudge();
+      return reply.code(saved === 'stored' ? 201 : 200).send({ status: 'received' });
+    });
+    // OPTIONS is the CORS preflight, answered by @fastify/cors.
+    api.route({ method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'TRACE'], url: '/enquiries', handler: refuse('POST, OPTIONS') });
+
+  });
+
+  return app;
+}

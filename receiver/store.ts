@@ -1,0 +1,83 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+/*
+ * Where enquiries are kept: SQLite (node:sqlite), one row per idempotency
+ * key. A row is committed and synced to disk (WAL, synchronous=FULL) before
+ * the family's browser is told it arrived; the outbox (outbox.ts) sends what
+ * is stored and not yet sent, and forgets each enquiry RETENTION_DAYS after
+ * it was sent.
+ */
+
+export type StoredEnquiry = { key: string; fingerprint: string; body: string; createdAt: number; attempts: number };
+
+export type Saved = 'stored' | 'repeated' | 'conflict';
+
+export class EnquiryStore {
+  private readonly db: DatabaseSync;
+
+  constructor(dataDir: string) {
+    mkdirSync(dataDir, { recursive: true });
+    this.db = new DatabaseSync(join(dataDir, 'enquiries.sqlite'));
+    this.db.exec(`
+      PRAGMA journal_mode = WAL;
+      PRAGMA synchronous = FULL;
+      CREATE TABLE IF NOT EXISTS enquiries (
+        key TEXT PRIMARY KEY,
+        fingerprint TEXT NOT NULL,
+        body TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at INTEGER NOT NULL,
+        sent_at INTEGER
+      );
+      CREATE INDEX IF NOT EXISTS outbox ON enquiries (sent_at, next_attempt_at);
+    `);
+  }
+
+  /** Keeps an enquiry under its key, once: the same key again is 'repeated' with the same body, 'conflict' with another. */
+  save(key: string, fingerprint: string, body: string, now: number): Saved {
+    const inserted = this.db
+      .prepare('INSERT INTO enquiries (key, fingerprint, body, created_at, next_attempt_at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (key) DO NOTHING')
+      .run(key, fingerprint, body, now, now);
+    if (inserted.changes === 1) return 'stored';
+    const kept = this.db.prepare('SELECT fingerprint FROM enquiries WHERE key = ?').get(key) as { fingerprint: string } | undefined;
+    return kept?.fingerprint === fingerprint ? 'repeated' : 'conflict';
+  }
+
+  /** Enquiries stored and not yet sent whose next attempt is due. */
+  due(now: number, limit = 20): StoredEnquiry[] {
+    return (
+      this.db
+        .prepare('SELECT key, fingerprint, body, created_at AS createdAt, attempts FROM enquiries WHERE sent_at IS NULL AND next_attempt_at <= ? ORDER BY created_at LIMIT ?')
+        .all(now, limit) as StoredEnquiry[]
+    ).map((row) => ({ ...row }));
+  }
+
+  markSent(key: string, now: number) {
+    this.db.prepare('UPDATE enquiries SET sent_at = ? WHERE key = ?').run(now, key);
+  }
+
+  markFailed(key: string, nextAttemptAt: number) {
+    this.db.prepare('UPDATE enquiries SET attempts = attempts + 1, next_attempt_at = ? WHERE key = ?').run(nextAttemptAt, key);
+  }
+
+  /** Forgets every enquiry sent before `before`; returns how many. */
+  forgetSentBefore(before: number): number {
+    return Number(this.db.prepare('DELETE FROM enquiries WHERE sent_at IS NOT NULL AND sent_at < ?').run(before).changes);
+  }
+
+  /** How many enquiries wait to be sent. */
+  backlog(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS count FROM enquiries WHERE sent_at IS NULL').get() as { count: number }).count;
+  }
+
+  has(key: string): boolean {
+    return this.db.prepare('SELECT 1 FROM enquiries WHERE key = ?').get(key) !== undefined;
+  }
+
+  close() {
+    this.db.close();
+  }
+}

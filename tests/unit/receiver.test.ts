@@ -1,0 +1,316 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import fc from 'fast-check';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { readConfig, type ReceiverConfig } from '@/receiver/config';
+import { createMailer, type Mailer } from '@/receiver/mail';
+import { Outbox } from '@/receiver/outbox';
+import { buildReceiver } from '@/receiver/server';
+import { EnquiryStore } from '@/receiver/store';
+
+/*
+ * The enquiry receiver (receiver/), every row of its table of answers, with
+ * a real SQLite file and a real SMTP server (smtp-server), the e-mails read
+ * back with mailparser.
+ */
+
+const site = 'http://localhost:3000';
+const folders: string[] = [];
+afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+const enquiry = {
+  completeName: 'Begoña Núñez 🌻',
+  address: 'Calle del Olmo 3',
+  population: 'Alcobendas',
+  phone: '9123456789',
+  previousCenter: 'Escuela Infantil Árbol',
+  email: 'begona@example.es',
+  course: 'course2',
+  message: '¿Hay plazas para septiembre?',
+  alumni: 'no',
+  childrenInSchool: 'yes',
+  consent: true,
+  locale: 'es',
+};
+const key = () => crypto.randomUUID();
+
+type Received = { raw: Buffer };
+
+/** A real SMTP server on loopback that keeps what it receives; `refuse` makes it answer 451. */
+async function smtpServer() {
+  const received: Received[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.refuse) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
+        received.push({ raw: Buffer.concat(chunks) });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.now()) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
+  folders.push(dataDir);
+  const config = { ...readConfig({}), dataDir, ...overrides };
+  const store = new EnquiryStore(dataDir);
+  const mailer = createMailer(config);
+  const outbox = new Outbox(store, mailer, config.retentionDays, clock);
+  const app = buildReceiver(config, store, outbox, clock);
+  const close = async () => {
+    await app.close();
+    await outbox.stop();
+    store.close();
+  };
+  return { app, store, outbox, config, mailer, close };
+}
+
+const post = (app: ReturnType<typeof receiver>['app'], body: unknown, headers: Record<string, string> = {}) =>
+  app.inject({
+    method: 'POST',
+    url: '/enquiries',
+    headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': headers['idempotency-key'] ?? key(), ...headers },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('the receiver answers every input in one defined way', () => {
+  let subject: ReturnType<typeof receiver>;
+  // The rate limit has a test of its own.
+  beforeEach(() => {
+    subject = receiver({ rateLimitPerMinute: 1_000_000 });
+  });
+  afterEach(() => subject.close());
+
+  it('stores a new enquiry before it answers 201, and answers a repeat the same without a second record', async () => {
+    const idempotencyKey = key();
+    const first = await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
+    expect(first.statusCode).toBe(201);
+    expect(subject.store.has(idempotencyKey)).toBe(true);
+    const again = await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(subject.store.backlog()).toBe(1);
+  });
+
+  it('refuses the same key with another body (422), naming the reason', async () => {
+    const idempotencyKey = key();
+    await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
+    const other = await post(subject.app, { ...enquiry, message: 'Otra cosa' }, { 'idempotency-key': idempotencyKey });
+    expect(other.statusCode).toBe(422);
+    expect(other.json().error).toMatch(/Idempotency-Key/);
+  });
+
+  it('refuses a missing or malformed key (400), a body that is not JSON (400) or not application/json (415), and one over 16 KB (413)', async () => {
+    expect((await subject.app.inject({ method: 'POST', url: '/enquiries', headers: { 'content-type': 'application/json', origin: site }, payload: JSON.stringify(enquiry) })).statusCode).toBe(400);
+    expect((await post(subject.app, enquiry, { 'idempotency-key': 'not-a-uuid' })).statusCode).toBe(400);
+    expect((await post(subject.app, '{"completeName": ')).statusCode).toBe(400);
+    expect((await post(subject.app, 'completeName=Ana', { 'content-type': 'application/x-www-form-urlencoded' })).statusCode).toBe(415);
+    expect((await post(subject.app, { ...enquiry, message: 'x'.repeat(17 * 1024) })).statusCode).toBe(413);
+    expect(subject.store.backlog()).toBe(0);
+  });
+
+  it('names invalid fields with the form\'s error codes (422), and never echoes a value', async () => {
+    const answer = await post(subject.app, { ...enquiry, phone: '12 34', email: 'begona@', course: 'course9', extra: 'x' });
+    expect(answer.statusCode).toBe(422);
+    expect(answer.json().fields).toMatchObject({ phone: 'invalidPhone', email: 'invalidEmail', course: 'required', extra: 'unknown' });
+    expect(answer.body).not.toMatch(/12 34|begona@|course9/);
+    expect(subject.store.backlog()).toBe(0);
+  });
+
+  it('answers a filled honeypot with a 2xx, and neither stores nor sends it', async () => {
+    const answer = await post(subject.app, { ...enquiry, website: 'https://spam.example' });
+    expect(answer.statusCode).toBe(202);
+    expect(subject.store.backlog()).toBe(0);
+  });
+
+  it('lets the site\'s own origin in (CORS), and refuses a foreign one, storing nothing', async () => {
+    const preflight = await subject.app.inject({
+      method: 'OPTIONS',
+      url: '/enquiries',
+      headers: { origin: site, 'access-control-request-method': 'POST', 'access-control-request-headers': 'content-type,idempotency-key' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers).toMatchObject({
+      'access-control-allow-origin': site,
+      'access-control-allow-methods': 'POST',
+      'access-control-allow-headers': 'Content-Type, Idempotency-Key',
+    });
+    const foreignPreflight = await subject.app.inject({ method: 'OPTIONS', url: '/enquiries', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(foreignPreflight.headers['access-control-allow-origin']).toBeUndefined();
+    const foreign = await post(subject.app, enquiry, { origin: 'https://evil.example' });
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    expect(subject.store.backlog()).toBe(0);
+    expect((await post(subject.app, enquiry)).headers['access-control-allow-origin']).toBe(site);
+  });
+
+  it('has nothing but POST and OPTIONS /enquiries and GET /health', async () => {
+    expect((await subject.app.inject({ method: 'GET', url: '/enquiries' })).statusCode).toBe(405);
+    expect((await subject.app.inject({ method: 'DELETE', url: '/enquiries' })).statusCode).toBe(405);
+    expect((await subject.app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(404);
+    expect((await subject.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', backlog: 0 });
+  });
+
+  it('gives any body, header and key one of its defined answers, stores nothing invalid, and goes on answering', async () => {
+    const bodies = fc.oneof(
+      fc.string({ maxLength: 200 }),
+      fc.jsonValue({ maxDepth: 2 }).map((value) => JSON.stringify(value)),
+      fc.record(Object.fromEntries(Object.keys(enquiry).map((field) => [field, fc.oneof(fc.string({ maxLength: 20 }), fc.boolean(), fc.constant(enquiry[field as keyof typeof enquiry]))]))).map((value) => JSON.stringify(value)),
+    );
+    const keys = fc.oneof(fc.uuid(), fc.string({ maxLength: 40 }).filter((text) => !/[\r\n]/.test(text)));
+    await fc.assert(
+      fc.asyncProperty(bodies, keys, fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8'), async (payload, idempotencyKey, type) => {
+        const answer = await subject.app.inject({
+          method: 'POST',
+          url: '/enquiries',
+          headers: { 'content-type': type, origin: site, 'idempotency-key': idempotencyKey },
+          payload,
+        });
+        expect([200, 201, 202, 400, 413, 415, 422]).toContain(answer.statusCode);
+        if (answer.statusCode === 201) expect(subject.store.has(idempotencyKey.toLowerCase())).toBe(true);
+      }),
+      { numRuns: 200 },
+    );
+    expect((await subject.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the receiver with a database it cannot write', () => {
+  it('answers 503 with Retry-After, never a 2xx', async () => {
+    const { app, store, outbox } = receiver();
+    store.close();
+    const answer = await post(app, enquiry);
+    expect(answer.statusCode).toBe(503);
+    expect(answer.headers['retry-after']).toMatch(/^\d+$/);
+    await app.close();
+    await outbox.stop();
+  });
+});
+
+describe('the receiver under load from one address', () => {
+  it('answers 429 with Retry-After in whole seconds', async () => {
+    const { app, close } = receiver({ rateLimitPerMinute: 3 });
+    const answers = [];
+    for (let index = 0; index < 4; index++) answers.push(await post(app, enquiry));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201, 201, 429]);
+    expect(answers[3]!.headers['retry-after']).toMatch(/^\d+$/);
+    await close();
+  });
+});
+
+describe('the e-mail the school receives', () => {
+  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  beforeEach(async () => {
+    smtp = await smtpServer();
+  });
+  afterEach(() => smtp.close());
+
+  it('arrives once, every field labelled in Spanish and equal to what was typed, answering to the family', async () => {
+    const { app, store, outbox, close } = receiver({ smtpUrl: smtp.url });
+    const idempotencyKey = key();
+    const long = { ...enquiry, message: `${'Ñandú, acción, 🌻 '.repeat(280)}`.slice(0, 5000) };
+    await post(app, long, { 'idempotency-key': idempotencyKey });
+    await post(app, long, { 'idempotency-key': idempotencyKey });
+    await outbox.work();
+    await outbox.work();
+    expect(smtp.received).toHaveLength(1);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.subject).toBe('Consulta desde la web: Curso 2, familia en español');
+    expect(mail.replyTo?.value[0]).toMatchObject({ address: 'begona@example.es', name: 'Begoña Núñez 🌻' });
+    expect(mail.messageId).toBe(`<${idempotencyKey}@enquiries.liceo.example>`);
+    expect(mail.text).toContain(`Mensaje:\n${long.message}\n`);
+    expect(mail.text).toContain('Nombre completo:\nBegoña Núñez 🌻');
+    expect(mail.html).toContain('Población');
+    expect(store.backlog()).toBe(0);
+    await close();
+  });
+
+  it('keeps an enquiry while SMTP refuses, and sends it once SMTP is back', async () => {
+    let now = Date.now();
+    const { app, store, outbox, close } = receiver({ smtpUrl: smtp.url }, () => now);
+    smtp.state.refuse = true;
+    expect((await post(app, enquiry)).statusCode).toBe(201);
+    await outbox.work();
+    expect(smtp.received).toHaveLength(0);
+    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', backlog: 1 });
+    smtp.state.refuse = false;
+    now += 60_000;
+    await outbox.work();
+    expect(smtp.received).toHaveLength(1);
+    expect(store.backlog()).toBe(0);
+    await close();
+  });
+
+  it('adds no header from a line break typed in a field', async () => {
+    const { app, outbox, close } = receiver({ smtpUrl: smtp.url });
+    await post(app, { ...enquiry, completeName: 'Ana\r\nBcc: victim@example.org', email: 'ana@example.es' });
+    await outbox.work();
+    // The header block ends at the first empty line; the typed text may only show in the body.
+    const headers = smtp.received[0]!.raw.toString('utf8').split('\r\n\r\n')[0]!;
+    expect(headers).not.toMatch(/^Bcc:/im);
+    expect(headers).toMatch(/^Reply-To: .*Ana Bcc: victim@example\.org.*<ana@example\.es>$/m);
+    const mail = await simpleParser(smtp.received[0]!.raw);
+    expect(mail.bcc).toBeUndefined();
+    await close();
+  });
+});
+
+describe('without SMTP', () => {
+  it('writes the e-mail the school would receive as an .eml file', async () => {
+    const { app, outbox, config, close } = receiver();
+    const idempotencyKey = key();
+    await post(app, enquiry, { 'idempotency-key': idempotencyKey });
+    await outbox.work();
+    const files = readdirSync(join(config.dataDir, 'mail'));
+    expect(files).toEqual([`${idempotencyKey}.eml`]);
+    const mail = await simpleParser(readFileSync(join(config.dataDir, 'mail', files[0]!)));
+    expect(mail.text).toContain('Teléfono:\n9123456789');
+    await close();
+  });
+});
+
+describe('retention', () => {
+  it('forgets an enquiry 30 days after it was sent, and keeps one sent 29 days ago', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let now = Date.UTC(2026, 0, 1);
+    const mailer: Mailer = { send: async () => undefined, close: () => undefined };
+    const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    folders.push(dataDir);
+    const store = new EnquiryStore(dataDir);
+    const outbox = new Outbox(store, mailer, 30, () => now);
+    const [old, recent] = [key(), key()];
+    store.save(old, 'a', JSON.stringify(enquiry), now);
+    await outbox.work();
+    now += 2 * day;
+    store.save(recent, 'b', JSON.stringify(enquiry), now);
+    await outbox.work();
+    now += 29 * day;
+    await outbox.work();
+    expect(store.has(old)).toBe(false);
+    expect(store.has(recent)).toBe(true);
+    store.close();
+  });
+});
+
+describe('its settings', () => {
+  it('stops at start on a wrong one, naming the variable', () => {
+    expect(() => readConfig({ PORT: 'eighty' })).toThrow(/^PORT:/);
+    expect(() => readConfig({ SITE_ORIGINS: 'https://www.example.es/path' })).toThrow(/^SITE_ORIGINS:/);
+    expect(() => readConfig({ ENQUIRIES_TO: 'school' })).toThrow(/^ENQUIRIES_TO:/);
+    expect(() => readConfig({ SMTP_URL: 'http://smtp.example.es' })).toThrow(/^SMTP_URL:/);
+    expect(() => readConfig({ RETENTION_DAYS: '0' })).toThrow(/^RETENTION_DAYS:/);
+    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 8787, siteOrigins: ['http://localhost:3000'], retentionDays: 30, smtpUrl: null });
+  });
+});
