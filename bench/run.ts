@@ -15,6 +15,7 @@ import { measureOnUse } from './on-use';
 import { referencePages, sampledPages } from './pages';
 import { updateReadme } from './readme';
 import { firstTapTable, heroNote, markdownTable, medianRun, missedBudgets, missedTargets, targets, type PageResult } from './report';
+import { benchReceiver } from './receiver';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
@@ -95,6 +96,7 @@ async function main() {
     firstTapTable(pages, native),
     '',
     heroNote(heroChange),
+    ...(args.includes('--no-receiver') ? [] : ['', await benchReceiver()]),
   ].join('\n');
 
   const results = { date, machine, lighthouse, runs, buildSeconds, coldBuild: cold, referenceBuildSeconds, phone, reference, pages, native, heroChange: Object.fromEntries(heroChange), failed, missed };

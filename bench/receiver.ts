@@ -1,0 +1,130 @@
+// The enquiry receiver under load (receiver/, README "The enquiry receiver"):
+// the real process, its SQLite file synced on every commit, its .eml files
+// written by the outbox. autocannon sends valid enquiries from 50
+// connections for 30 s, one key in ten repeated; then 100,000 more, to see
+// whether memory stays flat. Loopback only, bounded in time and count.
+// Usage: tsx bench/receiver.ts (npm run bench runs it last)
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import autocannon from 'autocannon';
+
+const port = 4788;
+const site = 'http://localhost:3000';
+const body = JSON.stringify({
+  completeName: 'Begoña Núñez',
+  address: 'Calle del Olmo 3',
+  population: 'Alcobendas',
+  phone: '9123456789',
+  previousCenter: 'Escuela Infantil Árbol',
+  email: 'begona@example.es',
+  course: 'course2',
+  message: '¿Hay plazas para septiembre?',
+  alumni: 'no',
+  childrenInSchool: 'yes',
+  consent: true,
+  locale: 'es',
+});
+
+const residentMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024);
+
+type Load = { acknowledged: number; perSecond: number; p50: number; p99: number; repeats: number; repeatsHonoured: number; errors: number };
+
+/** Sends valid enquiries; every tenth request repeats one of the `known` keys, already acknowledged, and must be answered 200. */
+async function load(known: string[], options: { duration?: number; amount?: number }): Promise<Load> {
+  let sent = 0;
+  let repeats = 0;
+  const result = await autocannon({
+    url: `http://127.0.0.1:${port}/enquiries`,
+    connections: 50,
+    ...options,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request) => {
+          sent += 1;
+          const repeat = sent % 10 === 0;
+          if (repeat) repeats += 1;
+          const key = repeat ? known[sent % known.length]! : randomUUID();
+          return { ...request, headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': key }, body };
+        },
+      },
+    ],
+  });
+  const count = (status: number) => (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[String(status)]?.count ?? 0;
+  const acknowledged = count(201) + count(200);
+  return {
+    acknowledged,
+    perSecond: Math.round(acknowledged / (result.duration || 1)),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    repeats,
+    repeatsHonoured: count(200),
+    errors: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+/** Enquiries sent one by one before the load, whose keys the load then repeats. */
+async function acknowledgedKeys(count: number): Promise<string[]> {
+  const keys: string[] = [];
+  for (let index = 0; index < count; index++) {
+    const key = randomUUID();
+    const answer = await fetch(`http://127.0.0.1:${port}/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': key }, body });
+    if (answer.status !== 201) throw new Error(`the receiver answered ${answer.status} to a valid enquiry`);
+    keys.push(key);
+  }
+  return keys;
+}
+
+export async function benchReceiver(): Promise<string> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'receiver-bench-'));
+  const receiver = spawn(process.execPath, ['--import', 'tsx', 'receiver/main.ts'], {
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', SITE_ORIGINS: site },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      receiver.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Receiving enquiries') && resolve());
+      receiver.on('exit', (code) => reject(new Error(`the receiver exited with ${code}`)));
+    });
+    const known = await acknowledgedKeys(100);
+    const timed = await load(known, { duration: 30 });
+    const before = residentMb(receiver.pid!);
+    const volume = await load(known, { amount: 100_000 });
+    const after = residentMb(receiver.pid!);
+    // Let the outbox catch up, then count the e-mails against the enquiries stored.
+    let mails = 0;
+    for (let waited = 0; waited < 300; waited++) {
+      const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { backlog: number };
+      mails = readdirSync(join(dataDir, 'mail')).length;
+      if (health.backlog === 0) break;
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    const stored = known.length + timed.acknowledged - timed.repeatsHonoured + volume.acknowledged - volume.repeatsHonoured;
+    return [
+      'Enquiry receiver (receiver/), the real process on loopback, SQLite with synchronous=FULL, every e-mail written by its outbox:',
+      '',
+      '| Run | Acknowledged | Per second | p50 | p99 | Repeated keys honoured | Errors |',
+      '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      `| 50 connections, 30 s | ${timed.acknowledged} | ${timed.perSecond} | ${timed.p50} ms | ${timed.p99} ms | ${timed.repeatsHonoured} of ${timed.repeats} | ${timed.errors} |`,
+      `| 100,000 requests | ${volume.acknowledged} | ${volume.perSecond} | ${volume.p50} ms | ${volume.p99} ms | ${volume.repeatsHonoured} of ${volume.repeats} | ${volume.errors} |`,
+      '',
+      `Resident memory: ${before} MB before the 100,000 requests, ${after} MB after. E-mails written: ${mails} for ${stored} enquiries stored (a duplicate would show as more e-mails than enquiries).`,
+    ].join('\n');
+  } finally {
+    receiver.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]!).href) {
+  benchReceiver()
+    .then((table) => console.log(table))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}
