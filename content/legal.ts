@@ -49,17 +49,6 @@ export const browserStorage = {
       en: 'Until you send the form or close the tab, and at most 24 hours after your last change.',
     },
   },
-  reloadMarker: {
-    key: storageKeys.reloadMarker,
-    purpose: {
-      es: 'Solo si una página no logra cargar su código: anota la dirección que se ha vuelto a cargar para no recargarla más de una vez.',
-      en: 'Only if a page fails to load its code: notes the address that was reloaded so that it is never reloaded more than once.',
-    },
-    lifetime: {
-      es: 'Hasta que la siguiente página carga bien o cierras la pestaña.',
-      en: 'Until the next page loads properly or you close the tab.',
-    },
-  },
 } as const satisfies Record<string, BrowserStorageEntry>;
 
 /** Headings of the browser-storage table on the cookie policy. */

@@ -6,5 +6,4 @@
  */
 export const storageKeys = {
   contactDraft: 'contact-form-draft',
-  reloadMarker: 'reload-after-chunk-error',
 } as const;

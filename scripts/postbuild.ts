@@ -20,8 +20,8 @@ if (!existsSync(outDir)) throw new Error(`${outDir} is missing: run \`next build
 
 async function main() {
   if (args.includes('--pages-only')) {
-    const { pages, eagerChunks } = planPages(outDir);
-    console.log(`postbuild: a CSP for ${pages} HTML files; ${eagerChunks} chunks marked for eager compilation`);
+    const { pages, withIslands } = planPages(outDir);
+    console.log(`postbuild: the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands)`);
     return;
   }
   const redirectPages = writeRedirectPages(outDir);
@@ -29,11 +29,11 @@ async function main() {
   const icons = await writeIcons(outDir);
   const previews = await writePreviewImages(outDir);
   // Last: the policy hashes every inline script, including the redirect pages' and those the step adds.
-  const { pages, eagerChunks } = planPages(outDir);
+  const { pages, withIslands } = planPages(outDir);
   // After the pages are final; the index leaves them as they are.
   const searchPages = await writeSearchIndex(outDir);
   console.log(
-    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews} link-preview images; a CSP for ${pages} HTML files; ${eagerChunks} chunks marked for eager compilation; a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
+    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews} link-preview images; the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands); a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
   );
 }
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { site } from '@/content/site';
 import { resolveLocale, localeParams, type LocaleParams } from '@/lib/locale';
 import { iconFiles } from '@/lib/seo';
-import { ControlsScript } from '@/components/layout/controls-script';
+import { InlineScript } from '@/components/islands/inline-script';
 import { sans, serif } from '../fonts';
 
 export const generateStaticParams = localeParams;
@@ -38,7 +38,8 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
   return (
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
       <body id="top" className="pb-8 md:pb-0 print:pb-0">
-        <ControlsScript />
+        <InlineScript name="controls" />
+        <InlineScript name="search" />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-2 py-1 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/i18n/routing';
 import { calendarFilePath, calendarSubscriptionUrl } from '@/lib/calendar-files';
-import { buttonClass, type ButtonVariant } from '@/components/ui/button-link';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button-class';
 import { CalendarIcon } from '@/components/ui/icons';
 
 type FileLinkProps = { locale: Locale; slug: string; variant?: ButtonVariant; className?: string };

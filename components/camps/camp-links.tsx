@@ -4,7 +4,7 @@ import type { Locale } from '@/i18n/routing';
 import { campSlug } from '@/lib/calendar-files';
 import { AddToCalendarLink } from '@/components/calendar/calendar-file-links';
 import { AskAbout } from '@/components/contact/ask-about';
-import { buttonClass } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
 import { ExternalLink } from '@/components/ui/external-link';
 
 /** The buttons of a camp page: each outside link the camp has, its dates for a calendar, then a question to the school about it. */

@@ -5,7 +5,7 @@ import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { AskAbout } from '@/components/contact/ask-about';
-import { buttonClass } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';

@@ -7,6 +7,7 @@ import type { Locale } from '@/i18n/routing';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
+import { Island } from '@/components/islands/island';
 import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
 import type { DeliveryText } from '@/components/forms/enquiry-status';
 
@@ -58,14 +59,18 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       <noscript>
         <p className="mb-2 rounded bg-gold-100 p-2 text-ink">{t('noScript', { email: site.contact.email })}</p>
       </noscript>
-      <ContactForm
-        text={{ ...text, submit: common('send_message') }}
-        delivery={delivery}
-        topics={await topicTexts(locale)}
-        privacyNotice={privacyNotice}
-        endpoint={endpoint?.href ?? null}
-        locale={locale}
-        alternatives={{ email: site.contact.email, phone, phoneHref: telHref(phone) }}
+      <Island
+        name="contact-form"
+        component={ContactForm}
+        props={{
+          text: { ...text, submit: common('send_message') },
+          delivery,
+          topics: await topicTexts(locale),
+          endpoint: endpoint?.href ?? null,
+          locale,
+          alternatives: { email: site.contact.email, phone, phoneHref: telHref(phone) },
+        }}
+        slots={{ privacyNotice }}
       />
     </section>
   );

@@ -1,14 +1,15 @@
 'use client';
 
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EnquiryTopic } from '@/content/contact';
+import { Slot, type Slots } from '@/components/islands/slot';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
 import { isDraftField, useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
 import type { ContactValues } from './contact-schema';
-import { contactFormIsland, earlyInput } from './early-input';
+import { earlyInput } from './early-input';
 import { EnquiryFailed, EnquirySent, type ContactAlternatives, type DeliveryText } from './enquiry-status';
 import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
 import { TopicNote } from './topic-note';
@@ -28,15 +29,16 @@ export type TopicText = { label: string; message: string };
 /** The honeypot field's id and name: a word programs that fill forms expect to find. */
 const honeypotId = 'website';
 
-type ContactFormProps = {
+export type ContactFormProps = {
   text: ContactFormText;
   delivery: DeliveryText;
   topics: Record<EnquiryTopic, TopicText>;
-  privacyNotice: ReactNode;
   /** Where enquiries go (CONTACT_ENDPOINT at build time); null: shown in an alert, sent nowhere. */
   endpoint: string | null;
   locale: string;
   alternatives: ContactAlternatives;
+  /** `privacyNotice`: the data-protection text, rendered on the server. */
+  slots: Slots;
 };
 
 /**
@@ -50,7 +52,7 @@ type ContactFormProps = {
  * a field left shows its error, and a press on the send button is pressed
  * again by the page's loader once the form runs.
  */
-export function ContactForm({ text, delivery, topics, privacyNotice, endpoint, locale, alternatives }: ContactFormProps) {
+export function ContactForm({ text, delivery, topics, endpoint, locale, alternatives, slots }: ContactFormProps) {
   const hydrated = useHydrated();
   const { status, submit } = useEnquiryDelivery(endpoint, locale);
   const [early] = useState(earlyInput);
@@ -106,7 +108,6 @@ export function ContactForm({ text, delivery, topics, privacyNotice, endpoint, l
       onFocus={() => void loadContactRules()}
       className="space-y-2.5"
       data-testid="contact-form"
-      data-island={contactFormIsland}
       data-hydrated={hydrated}
     >
       <FormNote>{text.requiredNote}</FormNote>
@@ -146,7 +147,7 @@ export function ContactForm({ text, delivery, topics, privacyNotice, endpoint, l
         <ChoiceGroup name="alumni" legend={text.alumni} options={yesNo} registration={register('alumni')} error={error('alumni')} />
         <ChoiceGroup name="childrenInSchool" legend={text.childrenInSchool} options={yesNo} registration={register('childrenInSchool')} error={error('childrenInSchool')} />
       </div>
-      {privacyNotice}
+      <Slot name="privacyNotice" content={slots.privacyNotice} />
       <div>
         <label className="flex items-start gap-1">
           <input

@@ -1,16 +1,13 @@
 import { contactFields, type ContactInput } from './contact-fields';
 
-/** The form's island name: its root carries data-island="contact-form". */
-export const contactFormIsland = 'contact-form';
-
 /**
  * What the visitor typed, chose or left before the form ran: the browser kept
  * it in the server-rendered fields, and the page's loader marked each field
- * left with data-visited (scripts/postbuild/deferred-scripts.ts). Read once,
+ * left with data-visited (browser/inline/islands-loader.ts). Read once,
  * as React takes the form over.
  */
 export function earlyInput(): { typed: Partial<ContactInput>; visited: (keyof ContactInput)[] } {
-  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>(`[data-island="${contactFormIsland}"]`);
+  const form = typeof document === 'undefined' ? null : document.querySelector<HTMLFormElement>('[data-island="contact-form"] form');
   if (!form) return { typed: {}, visited: [] };
   const typed: Partial<Record<keyof ContactInput, string | boolean>> = {};
   for (const field of contactFields) {

@@ -1,18 +1,17 @@
 /**
  * The site's controls, made better from the first paint by a few lines of
- * script that run inline, before and without the framework (ControlsScript
- * writes this function into every page). Every control already works
- * without them: menus are native popovers, the arrows are links. This adds:
- * the navbar's solid look and the arrows' swap as the page scrolls; a menu
- * that closes when a link in it is followed, when focus leaves it or when the
- * pointer leaves its section; Escape for a dropdown shown by hovering; and
+ * script that run inline on every page (browser/inline/controls.ts, bundled
+ * by scripts/browser-bundles.ts). Every control already works without them:
+ * menus are native popovers, the arrows are links. This adds: the navbar's
+ * solid look and the arrows' swap as the page scrolls; a menu that closes
+ * when a link in it is followed, when focus leaves it or when the pointer
+ * leaves its section; Escape for a dropdown shown by hovering; and
  * aria-expanded on each menu button for assistive technology that reads only
- * the attribute; and presses on menu buttons kept from the framework while it
- * starts. Events are delegated from the document, so pages rendered
- * later by client navigation are covered too.
- *
- * It runs as the text of the function: it must use nothing from outside it.
+ * the attribute. Events are delegated from the document.
  */
+/** Scroll thresholds of the specification (section 9): the bar's solid look and the arrows. */
+export const scrollThresholds: ControlsOptions = { solidOffset: 80, arrowThreshold: 40 };
+
 export type ControlsOptions = {
   /** The bar turns solid this many px short of one screen height of scrolling. */
   solidOffset: number;
@@ -38,20 +37,6 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
 
   // A browser without popovers shows each menu's fallback link instead (see globals.css).
   if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return;
-
-  // While the framework hydrates, React answers a press anywhere on the page by hydrating all of it
-  // at once, before the press goes on; on a slow phone the menu would wait for that. A menu button
-  // is the browser's own control and no React handler listens on it, so its presses are kept from
-  // React's listeners on the document. Passive: scrolling never waits for this.
-  ['touchstart', 'touchend', 'pointerdown', 'pointerup', 'mousedown', 'mouseup', 'click'].forEach((type) => {
-    addEventListener(
-      type,
-      (event) => {
-        if ((event.target as Element).closest?.('[popovertarget]')) event.stopPropagation();
-      },
-      { capture: true, passive: true },
-    );
-  });
 
   const isOpen = (popover: Element) => popover.matches(':popover-open');
   const close = (popover: Element | null | undefined) => {

@@ -4,7 +4,7 @@ import { magazine } from '@/content/media';
 import type { Locale } from '@/i18n/routing';
 import { formatMonthYear, isoMonth } from '@/lib/format';
 import { ExternalLink } from '@/components/ui/external-link';
-import { buttonClass } from '@/components/ui/button-link';
+import { buttonClass } from '@/components/ui/button-class';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { MediaSlider } from './media-slider';

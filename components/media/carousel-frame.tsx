@@ -2,9 +2,9 @@
 
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill } from '@/lib/text';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import { Slot, type Slots } from '@/components/islands/slot';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselLabels = {
@@ -16,13 +16,14 @@ export type CarouselLabels = {
   next: string;
 };
 
-type CarouselFrameProps = {
+export type CarouselFrameProps = {
   label: string;
-  slides: ReactNode[];
   labels: CarouselLabels;
   /** fade: one slide per view (heroes, photo sliders); cards: 1, 2 or 3 cards in view, sliding. */
   variant?: 'fade' | 'hero' | 'cards';
   autoplayMs?: number;
+  /** The slides, in order: slot "0", "1", … */
+  slots: Slots;
 };
 
 type Embla = NonNullable<UseEmblaCarouselType[1]>;
@@ -69,18 +70,6 @@ function whenPicturesReady(slide: HTMLElement | undefined, then: () => void): ()
   };
 }
 
-/**
- * When the carousel's first slide appeared, on the page's clock: at the
- * page's start when it came in the server HTML (React takes it over later,
- * the visitor has been looking at it all along), now when it was rendered
- * here by a client navigation.
- */
-function useShownSince(): number {
-  const hydrated = useHydrated();
-  const [since] = useState(() => (hydrated ? performance.now() : 0));
-  return since;
-}
-
 const slideClass = {
   // Embla's fade plugin stacks the slides and animates opacity per frame with
   // a friction model whose `duration` is not in milliseconds. We keep it for
@@ -98,19 +87,21 @@ const slideClass = {
  * previous/next, autoplay that stops while the pointer or focus is inside and
  * never starts when the visitor prefers reduced motion; slides out of view are inert.
  */
-export function CarouselFrame({ label, slides, labels, variant = 'fade', autoplayMs = 6000 }: CarouselFrameProps) {
+export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 6000, slots }: CarouselFrameProps) {
+  // Integer-like keys enumerate in ascending order: the slides' order.
+  const slides = Object.values(slots);
   const fades = variant !== 'cards';
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, fades ? [Fade()] : []);
   const [selected, setSelected] = useState(0);
-  const hydrated = useHydrated();
   // Until the carousel runs (its script comes once the page has loaded), a
-  // fading carousel's later slides are empty boxes of the same size: the
+  // fading carousel's later slides hold their content in a <template>: the
   // browser would otherwise fetch their pictures, which lie within its
-  // lazy-loading distance, while the page's first picture loads.
+  // lazy-loading distance, while the page's first picture loads. The island
+  // answers (data-hydrated) once its engine runs: a press before then is kept.
   const started = emblaApi !== undefined;
-  // The first slide stays its full time counted from when it appeared, not from when the script arrived.
-  const shownSince = useShownSince();
-  const dueAt = useRef<number | null>(shownSince + autoplayMs);
+  // The first slide stays its full time counted from when it appeared with the page (the page's clock
+  // starts at 0), not from when the script arrived.
+  const dueAt = useRef<number | null>(autoplayMs);
   const [inView, setInView] = useState<number[]>([0]);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -181,8 +172,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
       }}
       data-carousel={variant}
-      data-island="carousel"
-      data-hydrated={hydrated}
+      data-hydrated={started}
     >
       <div ref={emblaRef} className={hero ? 'size-full overflow-hidden' : fades ? 'overflow-hidden rounded' : '-mx-1 overflow-hidden'}>
         <div className={`flex touch-pan-y ${hero ? 'h-full' : ''}`} aria-live={rotating ? 'off' : 'polite'}>
@@ -197,7 +187,7 @@ export function CarouselFrame({ label, slides, labels, variant = 'fade', autopla
               inert={!isVisible(index)}
               className={`${fades ? slideClass.fade : slideClass.cards} ${hero ? 'h-full' : ''}`}
             >
-              {fades && !started && index > 0 ? null : slide}
+              <Slot name={String(index)} content={slide} as={fades && !started && index > 0 ? 'template' : 'div'} className="contents" />
             </div>
           ))}
         </div>

@@ -3,8 +3,7 @@ import type { ImageAsset } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
-import { CarouselFrame } from './carousel-frame';
-import { carouselLabels } from './carousel-labels';
+import { CarouselIsland } from './carousel-island';
 
 export type Slide = { image: ImageAsset; caption?: ReactNode };
 
@@ -21,7 +20,7 @@ type CarouselProps = {
 };
 
 /** A photo slider: one picture at a time, fading every few seconds. */
-export async function Carousel({ label, slides, locale, priority = false, sizes = contentSizes({}), className = '' }: CarouselProps) {
+export function Carousel({ label, slides, locale, priority = false, sizes = contentSizes({}), className = '' }: CarouselProps) {
   const nodes = slides.map((slide, index) => (
     <figure key={slide.image.src}>
       <Picture
@@ -36,7 +35,7 @@ export async function Carousel({ label, slides, locale, priority = false, sizes 
   ));
   return (
     <div className={className}>
-      <CarouselFrame label={label} slides={nodes} labels={await carouselLabels(locale)} />
+      <CarouselIsland label={label} slides={nodes} locale={locale} />
     </div>
   );
 }

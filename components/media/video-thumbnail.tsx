@@ -4,6 +4,7 @@ import { videoEmbedUrl, videoWatchUrl, type Video } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Picture } from '@/components/ui/picture';
+import { Island } from '@/components/islands/island';
 import { VideoPlayer } from './video-player';
 
 type VideoThumbnailProps = {
@@ -25,20 +26,22 @@ export async function VideoThumbnail({ video, locale, sizes, priority = false, c
   const provider = 'YouTube';
   return (
     <figure className={className}>
-      <VideoPlayer
-        src={videoEmbedUrl(video)}
-        title={title}
-        playLabel={t('play', { title })}
-        thumbnail={
-          <Picture
-            image={images[video.thumbnail]}
-            locale={locale}
-            sizes={sizes}
-            priority={priority}
-            decorative
-            className="aspect-video w-full object-cover opacity-90"
-          />
-        }
+      <Island
+        name="video"
+        component={VideoPlayer}
+        props={{ src: videoEmbedUrl(video), title, playLabel: t('play', { title }) }}
+        slots={{
+          thumbnail: (
+            <Picture
+              image={images[video.thumbnail]}
+              locale={locale}
+              sizes={sizes}
+              priority={priority}
+              decorative
+              className="aspect-video w-full object-cover opacity-90"
+            />
+          ),
+        }}
       />
       <figcaption className="mt-1 text-sm text-ink-muted">
         {t('providerNotice', { provider })}{' '}

@@ -1,93 +1,88 @@
 /**
- * Loads the site search the first time a visitor opens it: Pagefind's own
- * interface (its component UI, from out/pagefind/, written after the build
- * by scripts/postbuild/search-index.ts) and, once a search is typed, the
- * index of the page's language. Nothing of it comes with a page before that.
- * SearchMenu writes this function into every page as an inline script, whose
- * hash the post-build step adds to the page's policy.
- *
- * Until the interface has arrived, and if it cannot, the panel shows a line
- * and a link to the footer's site map, as it does without JavaScript. The
- * listener is on the document, and the panel is looked up when it opens, so
- * a page rendered later by client navigation is covered too.
- *
- * It runs as the text of the function: it must use nothing from outside it.
+ * The site search, inline on every page (browser/inline/search.ts). The
+ * field is in the search panel from the first paint (search-menu.tsx); this
+ * loads Pagefind's component UI behind it, from out/pagefind/ (written after
+ * the build by scripts/postbuild/search-index.ts), starting on the first
+ * press or focus of the magnifier or of the field, and then searches what is
+ * typed, including what was typed before it arrived. Pagefind reads the index
+ * of the page's language. Until it has arrived the field keeps what is
+ * typed; if it cannot arrive, the panel says so and leads to the site map,
+ * as it does without JavaScript.
  */
 
 /** Where the post-build step (scripts/postbuild/search-index.ts) writes the index and Pagefind's interface. */
 export const searchBundlePath = '/pagefind/';
+/** The search panel's id (a popover). */
+export const searchPanelId = 'menu-search';
 
-export type SearchOptions = {
-  /** The search panel's id (a popover). */
-  panelId: string;
-  /** Where Pagefind's files are served, with its trailing slash. */
-  bundlePath: string;
-};
+/** Pagefind's typing pause before it searches, as its own field has it. */
+const debounceMs = 300;
 
-export function loadSearchOnOpen({ panelId, bundlePath }: SearchOptions) {
+type PagefindInstance = { triggerSearch(term: string): void };
+type PagefindComponents = { getInstanceManager(): { getInstance(name?: string): PagefindInstance } };
+
+export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
   const doc = document;
-  /** Pagefind's script, loaded once per document. */
-  let script: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  let state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
+  let timer = 0;
 
-  function add(tag: string, props: Record<string, string>, parent: Element) {
+  const panel = () => doc.getElementById(panelId);
+  const part = (name: string) => panel()?.querySelector<HTMLElement>(`[data-search-${name}]`) ?? null;
+  const field = () => part('field') as HTMLInputElement | null;
+  const instance = () =>
+    (window as unknown as { PagefindComponents?: PagefindComponents }).PagefindComponents?.getInstanceManager().getInstance('default');
+
+  function add(tag: string, attributes: Record<string, string>, parent: Element) {
     const element = doc.createElement(tag);
-    for (const name in props) element.setAttribute(name, props[name]!);
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value);
     parent.appendChild(element);
     return element;
   }
 
-  function parts() {
-    const panel = doc.getElementById(panelId);
-    return {
-      panel,
-      box: panel?.querySelector<HTMLElement>('[data-search-box]'),
-      fallback: panel?.querySelector<HTMLElement>('[data-search-fallback]'),
-    };
+  function search() {
+    window.clearTimeout(timer);
+    if (state === 'ready') instance()?.triggerSearch(field()?.value.trim() ?? '');
   }
 
-  // The input appears once Pagefind's elements have drawn themselves.
-  function focusInput(tries: number) {
-    const input = parts().box?.querySelector('input');
-    if (input) input.focus();
-    else if (tries > 0) requestAnimationFrame(() => focusInput(tries - 1));
+  function fail() {
+    state = 'failed';
+    panel()?.setAttribute('data-search-failed', '');
   }
 
-  function loadScript() {
-    script = 'loading';
+  function load() {
+    const results = part('results');
+    if (state !== 'idle' || !results) return;
+    state = 'loading';
+    results.setAttribute('aria-busy', 'true');
+    // The configuration first, so that the elements after it draw in the page's language from the start.
+    add('pagefind-config', { 'bundle-path': bundlePath, lang: doc.documentElement.lang }, results);
     add('link', { rel: 'stylesheet', href: `${bundlePath}pagefind-component-ui.css` }, doc.head);
-    const element = add('script', { src: `${bundlePath}pagefind-component-ui.js` }, doc.head);
-    element.addEventListener('load', () => {
-      script = 'ready';
-      const { panel, box } = parts();
-      box?.removeAttribute('aria-busy');
-      if (panel?.matches(':popover-open')) focusInput(30);
+    const script = add('script', { src: `${bundlePath}pagefind-component-ui.js` }, doc.head);
+    script.addEventListener('load', () => {
+      for (const tag of ['pagefind-summary', 'pagefind-results']) add(tag, {}, results);
+      results.removeAttribute('aria-busy');
+      state = instance() ? 'ready' : 'failed';
+      if (state === 'failed') return fail();
+      if (field()?.value.trim()) search();
     });
-    element.addEventListener('error', () => {
-      script = 'failed';
-      const { box, fallback } = parts();
-      if (box) box.hidden = true;
-      if (fallback) fallback.hidden = false;
-    });
+    script.addEventListener('error', fail);
   }
 
-  doc.addEventListener(
-    'toggle',
-    (event) => {
-      if ((event.target as Element).id !== panelId || (event as ToggleEvent).newState !== 'open' || script === 'failed') return;
-      const { box, fallback } = parts();
-      if (!box || !fallback) return;
-      fallback.hidden = true;
-      if (box.childElementCount === 0) {
-        // The configuration first, so that the elements after it draw in the page's language from the start.
-        add('pagefind-config', { 'bundle-path': bundlePath, lang: doc.documentElement.lang }, box);
-        for (const tag of ['pagefind-input', 'pagefind-summary', 'pagefind-results']) add(tag, {}, box);
-      }
-      if (script === 'idle') {
-        box.setAttribute('aria-busy', 'true');
-        loadScript();
-      } else if (script === 'ready') focusInput(30);
-    },
-    // A popover's toggle event does not bubble.
-    true,
-  );
+  const magnifier = (target: EventTarget | null) =>
+    target instanceof Element && (target.closest(`[popovertarget="${panelId}"]`) !== null || target === field());
+  for (const type of ['pointerdown', 'focusin', 'keydown']) {
+    doc.addEventListener(type, (event) => magnifier(event.target) && load(), { capture: true, passive: true });
+  }
+  doc.addEventListener('input', (event) => {
+    if (event.target !== field()) return;
+    load();
+    window.clearTimeout(timer);
+    timer = window.setTimeout(search, debounceMs);
+  });
+  // Enter searches at once rather than sending the form anywhere.
+  doc.addEventListener('submit', (event) => {
+    if (!(event.target instanceof Element) || !panel()?.contains(event.target)) return;
+    event.preventDefault();
+    search();
+  });
 }

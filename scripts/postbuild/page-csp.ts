@@ -1,33 +1,25 @@
 /**
- * A strict Content-Security-Policy for a static export. Next writes inline
- * scripts into every page (the route payload, `self.__next_f.push(…)`, and the
- * bundler's bootstrap); the 404 and the redirect pages have one each. Instead
- * of allowing inline scripts, each page gets a <meta> policy listing the
- * SHA-256 of exactly the inline scripts it holds: nothing else inline runs.
+ * A strict Content-Security-Policy for a static export: instead of allowing
+ * inline scripts, each page gets a <meta> policy listing the SHA-256 of
+ * exactly the inline scripts it holds (the site's own: the controls, the
+ * search, the islands' loader, the redirects); nothing else inline runs.
  */
 import { createHash } from 'node:crypto';
 import { metaPolicy } from './hosting';
-
-const scriptElement = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
-/** Types a browser runs; JSON (ld+json and the like) is data and needs no hash. */
-const executable = /^\s*(text\/javascript|application\/javascript|module)?\s*$/i;
-
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+import { applyEdits, attribute, elementsOf, rawText, span } from './html';
+import { executableTypes } from './page-scripts';
 
 /** `sha256-…` of each inline script a browser would run, in page order, without repeats. */
 export function inlineScriptHashes(html: string): string[] {
-  const hashes = [...html.matchAll(scriptElement)]
-    .filter(([, attributes = '']) => {
-      if (/\ssrc=/i.test(attributes)) return false;
-      const type = attributes.match(/\stype="([^"]*)"/i)?.[1] ?? '';
-      return executable.test(type);
-    })
+  const hashes = elementsOf(html)
+    .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
+    .filter((script) => executableTypes.includes((attribute(script, 'type') ?? '').trim().toLowerCase()))
     // The browser hashes the element's text exactly as written: script content is raw text.
-    .map(([, , body = '']) => `sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}`);
+    .map((script) => `sha256-${createHash('sha256').update(rawText(html, script), 'utf8').digest('base64')}`);
   return [...new Set(hashes)];
 }
 
-const policyElement = /<meta http-equiv="Content-Security-Policy" content="[^"]*">/i;
+const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 /**
  * The page with its policy as the first element of <head> after the charset
@@ -35,12 +27,18 @@ const policyElement = /<meta http-equiv="Content-Security-Policy" content="[^"]*
  * before it. `page` names the file in errors.
  */
 export function withPagePolicy(html: string, page: string): string {
-  if (policyElement.test(html)) throw new Error(`page-csp: ${page} already has a policy.`);
-  if (!/<head>/i.test(html)) throw new Error(`page-csp: ${page} has no <head>: nowhere to put its policy.`);
-  const element = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(inlineScriptHashes(html)))}">`;
-  const withPolicy = html.replace(/<head>(\s*<meta charset="utf-8"\s*\/?>)?/i, (head) => `${head}${element}`);
-  if (withPolicy.search(/<script/i) >= 0 && withPolicy.indexOf(element) > withPolicy.search(/<script/i)) {
-    throw new Error(`page-csp: ${page}: a script comes before the policy.`);
+  const elements = elementsOf(html);
+  const isPolicy = (name?: string) => name?.toLowerCase() === 'content-security-policy';
+  if (elements.some((element) => element.tagName === 'meta' && isPolicy(attribute(element, 'http-equiv')))) {
+    throw new Error(`page-csp: ${page} already has a policy.`);
   }
-  return withPolicy;
+  const head = elements.find((element) => element.tagName === 'head');
+  const headStart = head?.sourceCodeLocation?.startTag;
+  if (!headStart) throw new Error(`page-csp: ${page} has no <head>: nowhere to put its policy.`);
+  const charset = head.childNodes.find((node) => 'tagName' in node && node.tagName === 'meta' && attribute(node, 'charset') !== undefined);
+  const at = charset && 'tagName' in charset ? span(charset).end : headStart.endOffset;
+  const firstScript = elements.find((element) => element.tagName === 'script');
+  if (firstScript && span(firstScript).start < at) throw new Error(`page-csp: ${page}: a script comes before the policy.`);
+  const element = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(metaPolicy(inlineScriptHashes(html)))}">`;
+  return applyEdits(html, [{ start: at, end: at, text: element }]);
 }

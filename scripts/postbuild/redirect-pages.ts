@@ -2,15 +2,18 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
+import { inlineScriptText } from '@/components/islands/bundles';
 import es from '@/messages/es.json';
+import { siteScript } from './page-scripts';
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The page written at an unprefixed path (`/stages/`): it lands on the
- * Spanish page at once by meta refresh and location.replace, and shows a
- * link for anyone with neither.
+ * Spanish page at once by meta refresh and by location.replace to its
+ * canonical address (browser/inline/redirect.ts), and shows a link for
+ * anyone with neither.
  */
 export function redirectPage(target: string): string {
   const href = escapeHtml(target);
@@ -22,7 +25,7 @@ export function redirectPage(target: string): string {
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${href}">
 <link rel="canonical" href="${href}">
-<script>location.replace(${JSON.stringify(target)}+location.search+location.hash)</script>
+${siteScript('redirect', inlineScriptText('redirect'))}
 </head>
 <body>
 <p>${escapeHtml(es.redirect.text)} <a href="${href}">${href}</a>.</p>

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { browserStorage } from '@/content/legal';
 import { routes } from '@/content/navigation';
-import { chunkReloadScript } from '@/scripts/postbuild/chunk-reload';
 import { headersFile, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
 import { cacheRules, headerPolicy, metaPolicy, redirects, securityHeaders } from '@/scripts/postbuild/hosting';
 
@@ -18,13 +16,9 @@ describe('page Content-Security-Policy', () => {
     // Browsers ignore frame-ancestors in a meta element: the header carries it.
     expect(metaPolicy([])).not.toContain('frame-ancestors');
   });
-
-  it('the chunk-reload guard is a script a browser can parse', () => {
-    expect(() => new Function(chunkReloadScript)).not.toThrow();
-  });
 });
 
-// The policy and the guard on Next's real pages: postbuild-export.test.ts.
+// The policy on Next's real pages: postbuild-export.test.ts.
 
 describe('host configuration', () => {
   it('sends the security headers the issue names', () => {
@@ -79,12 +73,5 @@ describe('host configuration', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(4);
     for (const block of blocks)
       for (const name of Object.keys(securityHeaders)) expect(block, `${name} in ${block.split('\n')[0]}`).toContain(`add_header ${name} `);
-  });
-});
-
-describe('browser storage', () => {
-  // The contact draft's key: tests/unit/contact-draft.test.ts.
-  it('the cookie policy names the key the reload marker writes', () => {
-    expect(chunkReloadScript).toContain(JSON.stringify(browserStorage.reloadMarker.key));
   });
 });

@@ -1,0 +1,131 @@
+/**
+ * The islands' loader, inline on every page that has islands (the post-build
+ * step adds it). It keeps each island's code off the page's first paint and
+ * loses no touch:
+ *
+ * - the islands' modules are imported once the page's largest paint is on
+ *   screen (its first picture's, or the first frame on a page without one),
+ *   so they neither compete with that paint nor count in it; and at once for
+ *   an island the visitor reaches into (pointerdown, touch, focus, a key);
+ * - a press on an island's button before the island answers is kept from
+ *   the page (the button shows it is busy) and pressed again by the island's
+ *   runtime once it does, exactly once; a submit button's own default (the
+ *   browser's check of the form's fields) still happens;
+ * - a field left before then is marked visited, for the form to show its error.
+ *
+ * <html data-islands> says where the page stands: waiting, loading, loaded, failed.
+ */
+import {
+  islandAttributes,
+  pageIslandsAttribute,
+  pendingPressAttribute,
+  visitedAttribute,
+} from '@/components/islands/protocol';
+
+/** The longest a first picture that has arrived holds the islands back while its paint is not reported. */
+const pictureNotShownMs = 1000;
+const reachEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+
+const page = document.documentElement;
+const requested = new Map<string, Promise<unknown>>();
+let settled = false;
+
+const mark = (state: string) => page.setAttribute(pageIslandsAttribute, state);
+const islandOf = (target: EventTarget | null) =>
+  target instanceof Element ? target.closest<HTMLElement>(`[${islandAttributes.name}]`) : null;
+const answers = (island: HTMLElement) => island.getAttribute(islandAttributes.state) === 'ready';
+const islands = () => [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.src}]`)];
+
+function load(island: HTMLElement) {
+  const source = island.getAttribute(islandAttributes.src);
+  if (!source || requested.has(source)) return;
+  mark('loading');
+  const sameCode = islands().filter((other) => other.getAttribute(islandAttributes.src) === source);
+  sameCode.forEach((other) => other.getAttribute(islandAttributes.state) ?? other.setAttribute(islandAttributes.state, 'loading'));
+  const loading = import(/* webpackIgnore: true */ source).then(
+    () => {
+      if (islands().every((other) => requested.has(other.getAttribute(islandAttributes.src)!))) {
+        void Promise.all(requested.values()).then(() => mark('loaded'), () => {});
+      }
+    },
+    (error: unknown) => {
+      // Without its code an island stays as the server wrote it: readable, its links working.
+      sameCode.forEach((other) => other.setAttribute(islandAttributes.state, 'failed'));
+      mark('failed');
+      throw error;
+    },
+  );
+  requested.set(source, loading);
+}
+
+function start() {
+  if (settled) return;
+  settled = true;
+  islands().forEach(load);
+}
+
+function reach(event: Event) {
+  const island = islandOf(event.target);
+  if (island) load(island);
+}
+
+function keepEarlyPress(event: Event) {
+  const island = islandOf(event.target);
+  if (!island || answers(island)) return;
+  const button = (event.target as Element).closest<HTMLButtonElement>('button');
+  if (!button || !island.contains(button)) return;
+  load(island);
+  // React, if it is hydrating the island, never sees this press: the runtime presses again once it answers.
+  event.stopImmediatePropagation();
+  if (button.type !== 'submit') event.preventDefault();
+  button.setAttribute(pendingPressAttribute, '');
+  button.setAttribute('aria-busy', 'true');
+}
+
+function markVisited(event: Event) {
+  const island = islandOf(event.target);
+  const field = event.target as Element;
+  if (island && !answers(island) && field.hasAttribute('name')) field.setAttribute(visitedAttribute, '');
+}
+
+/** Calls `then` once the page's largest paint is on screen and its first picture has arrived. */
+function afterLargestPaint(then: () => void) {
+  const first = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
+  const afterFrame = () => requestAnimationFrame(() => setTimeout(then, 0));
+  if (!first) return afterFrame();
+  const shownArea = () => {
+    const box = first.getBoundingClientRect();
+    const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
+    const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
+    return Math.max(0, width) * Math.max(0, height);
+  };
+  const shown = () => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterFrame();
+    // The picture's own entry, or any entry when the picture cannot outrank it (a larger text) or never
+    // counts (browsers take a picture that fills the viewport for a background).
+    new PerformanceObserver((list, observer) => {
+      const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element; size: number }) | undefined;
+      if (!entry) return;
+      const area = shownArea();
+      if (entry.element === first) {
+        observer.disconnect();
+        then();
+      } else if (entry.size >= area || area >= innerWidth * innerHeight) {
+        observer.disconnect();
+        afterFrame();
+      }
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    setTimeout(then, pictureNotShownMs);
+  };
+  if (first.complete) shown();
+  else {
+    first.addEventListener('load', shown, { once: true });
+    first.addEventListener('error', then, { once: true });
+  }
+}
+
+mark('waiting');
+reachEvents.forEach((type) => addEventListener(type, reach, { capture: true, passive: true }));
+addEventListener('click', keepEarlyPress, true);
+addEventListener('focusout', markVisited, true);
+afterLargestPaint(start);

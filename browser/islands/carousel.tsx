@@ -1,0 +1,4 @@
+import { CarouselFrame } from '@/components/media/carousel-frame';
+import { hydrateIslands } from './runtime';
+
+hydrateIslands('carousel', CarouselFrame);

@@ -1,0 +1,4 @@
+import { ContactForm } from '@/components/forms/contact-form';
+import { hydrateIslands } from './runtime';
+
+hydrateIslands('contact-form', ContactForm);

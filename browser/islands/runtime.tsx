@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { hydratedAttribute, islandAttributes, pendingPressAttribute, type IslandName } from '@/components/islands/protocol';
+import { slotAttribute, type Slots } from '@/components/islands/slot';
+
+/**
+ * Hydrates every island of one kind on the page, each as its own React root
+ * with React's public hydrateRoot, from the props the server wrote beside it
+ * and the HTML of its slots. Once the island's component says it answers,
+ * the presses the page's loader kept from before are pressed again, once.
+ */
+export function hydrateIslands<P extends { slots: Slots }>(name: IslandName, Component: ComponentType<P>) {
+  for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"]`)) {
+    const state = root.getAttribute(islandAttributes.state);
+    if (state === 'hydrating' || state === 'ready') continue;
+    const props = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}') as Omit<P, 'slots'>;
+    const slots = readSlots(root);
+    root.setAttribute(islandAttributes.state, 'hydrating');
+    whenAnswering(root, () => {
+      root.setAttribute(islandAttributes.state, 'ready');
+      pressAgain(root);
+    });
+    hydrateRoot(root, <Component {...({ ...props, slots } as P)} />, {
+      onRecoverableError: (error) => console.error(`island ${name}:`, error),
+    });
+  }
+}
+
+/** The HTML of each of the island's own slots (a template's is its content's). */
+function readSlots(root: HTMLElement): Slots {
+  const slots: Record<string, { html: string }> = {};
+  for (const element of root.querySelectorAll(`[${slotAttribute}]`)) {
+    if (element.closest(`[${islandAttributes.name}]`) !== root) continue;
+    slots[element.getAttribute(slotAttribute)!] = { html: element.innerHTML };
+  }
+  return slots;
+}
+
+function whenAnswering(root: HTMLElement, then: () => void) {
+  const answers = () => root.querySelector(`[${hydratedAttribute}="true"]`) !== null;
+  const observer = new MutationObserver(() => {
+    if (!answers()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: [hydratedAttribute] });
+}
+
+function pressAgain(root: HTMLElement) {
+  for (const button of root.querySelectorAll<HTMLElement>(`[${pendingPressAttribute}]`)) {
+    button.removeAttribute(pendingPressAttribute);
+    button.removeAttribute('aria-busy');
+    button.click();
+  }
+}

@@ -1,0 +1,33 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { IslandName } from './protocol';
+
+/**
+ * The browser code scripts/browser-bundles.ts wrote before `next build`: the
+ * islands' modules (served from /islands/) and the inline scripts. Read at
+ * build time by the server components that put them into pages.
+ */
+export const generatedDir = join(process.cwd(), '.generated');
+
+function read(file: string): string {
+  try {
+    return readFileSync(join(generatedDir, file), 'utf8');
+  } catch {
+    throw new Error(`${join('.generated', file)} is missing: run \`tsx scripts/browser-bundles.ts\` before \`next build\` (npm run build does).`);
+  }
+}
+
+let manifest: Record<string, string> | undefined;
+
+/** The public path of an island's module. */
+export function islandSource(name: IslandName): string {
+  manifest ??= JSON.parse(read('islands.json')) as Record<string, string>;
+  const source = manifest[name];
+  if (!source) throw new Error(`.generated/islands.json has no module for the island "${name}".`);
+  return source;
+}
+
+/** The minified text of an inline script (browser/inline/<name>.ts). */
+export function inlineScriptText(name: string): string {
+  return read(join('inline', `${name}.js`));
+}

@@ -1,0 +1,36 @@
+import type { ComponentType } from 'react';
+import { islandSource } from './bundles';
+import { islandAttributes, type IslandName } from './protocol';
+import type { Slots } from './slot';
+
+/** What can travel from the server to an island in its props attribute. */
+type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };
+
+type IslandProps<P extends { slots: Slots }> = {
+  name: IslandName;
+  /** The island's component; browser/islands/<name>.tsx hydrates the same one. */
+  component: ComponentType<P>;
+  /** Its props but the slots: text, numbers and lists only, written into the page. */
+  props: Omit<NoInfer<P>, 'slots'> & { readonly [key: string]: Json };
+  /** Server-rendered content the island shows as it is. */
+  slots?: Slots;
+};
+
+/**
+ * A part of the page that React takes over on its own in the browser: the
+ * server renders the component here (Next renders client components to
+ * HTML), and writes its props and the address of its module beside it.
+ * The element does not box its content (display: contents).
+ */
+export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {} }: IslandProps<P>) {
+  const attributes = {
+    [islandAttributes.name]: name,
+    [islandAttributes.src]: islandSource(name),
+    [islandAttributes.props]: JSON.stringify(props),
+  };
+  return (
+    <div {...attributes} className="contents">
+      <Component {...({ ...props, slots } as P)} />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * What the page, its inline islands loader (browser/inline/islands-loader.ts)
+ * and the islands' runtime (browser/islands/runtime.tsx) agree on. An island
+ * is an element `data-island="<name>"` whose content React hydrates alone,
+ * from the props in `data-island-props`, with the code at `data-island-src`.
+ */
+export const islandNames = ['carousel', 'video', 'contact-form', 'ask-about'] as const;
+export type IslandName = (typeof islandNames)[number];
+
+export const islandAttributes = {
+  name: 'data-island',
+  src: 'data-island-src',
+  props: 'data-island-props',
+  /** loading (its code requested), hydrating (React took it over), ready (it answers), failed. */
+  state: 'data-island-state',
+} as const;
+
+/** A press on an island's button before the island answered, kept to be pressed again once it does. */
+export const pendingPressAttribute = 'data-pending-press';
+/** A field the visitor left before the island answered (the contact form shows its error then). */
+export const visitedAttribute = 'data-visited';
+/**
+ * Set to "true" by an island's own component once it answers (its effects
+ * have run, e.g. the carousel's engine has started): the runtime then
+ * presses again what was pressed before.
+ */
+export const hydratedAttribute = 'data-hydrated';
+/** On <html>: waiting, loading, loaded (every island's code has run) or failed. */
+export const pageIslandsAttribute = 'data-islands';

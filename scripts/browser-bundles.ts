@@ -1,0 +1,79 @@
+// Runs before `next build`: bundles the code that runs in the browser, each
+// part a type-checked module (see README, "How the build works").
+// - browser/islands/<name>.tsx: each island's module, ES modules sharing
+//   their chunks (React once), minified, with hashed names, into
+//   public/islands/ (served as /islands/); .generated/islands.json maps each
+//   island to its module.
+// - browser/inline/<name>.ts: the inline scripts, one minified classic script
+//   each, into .generated/inline/<name>.js.
+// Usage: tsx scripts/browser-bundles.ts
+import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { build, type BuildOptions } from 'esbuild';
+import { islandNames } from '@/components/islands/protocol';
+import { generatedDir } from '@/components/islands/bundles';
+
+const islandsDir = join('public', 'islands');
+const islandEntry = (name: string) => `browser/islands/${name}.tsx`;
+const inlineDir = join('browser', 'inline');
+
+const common: BuildOptions = {
+  bundle: true,
+  minify: true,
+  target: ['chrome111', 'safari16.4', 'firefox115'],
+  jsx: 'automatic',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  // Client components start with 'use client' for Next; bundled here, the directive means nothing.
+  logOverride: { 'module-level-directive': 'silent' },
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
+async function bundleIslands(): Promise<Record<string, string>> {
+  rmSync(islandsDir, { recursive: true, force: true });
+  const result = await build({
+    ...common,
+    entryPoints: islandNames.map((name) => ({ in: islandEntry(name), out: name })),
+    format: 'esm',
+    splitting: true,
+    outdir: islandsDir,
+    entryNames: '[name]-[hash]',
+    chunkNames: 'chunks/[name]-[hash]',
+    metafile: true,
+  });
+  const entries = new Map<string, string>(islandNames.map((name) => [islandEntry(name), name]));
+  const manifest: Record<string, string> = {};
+  for (const [file, output] of Object.entries(result.metafile.outputs)) {
+    const name = output.entryPoint && entries.get(output.entryPoint);
+    if (name) manifest[name] = `/${relative('public', file).split('\\').join('/')}`;
+  }
+  const missing = islandNames.filter((name) => !manifest[name]);
+  if (missing.length > 0) throw new Error(`browser-bundles: no module written for the islands ${missing.join(', ')}`);
+  return manifest;
+}
+
+async function bundleInlineScripts(): Promise<string[]> {
+  const names = readdirSync(inlineDir).filter((file) => file.endsWith('.ts')).map((file) => file.replace(/\.ts$/, ''));
+  mkdirSync(join(generatedDir, 'inline'), { recursive: true });
+  for (const name of names) {
+    const result = await build({ ...common, entryPoints: [join(inlineDir, `${name}.ts`)], format: 'iife', write: false });
+    const text = result.outputFiles[0]!.text.trim();
+    // An inline script's text must not end its own element early.
+    if (/<\/script/i.test(text)) throw new Error(`browser-bundles: ${name}'s bundle contains "</script"`);
+    writeFileSync(join(generatedDir, 'inline', `${name}.js`), text);
+  }
+  return names;
+}
+
+async function main() {
+  mkdirSync(generatedDir, { recursive: true });
+  const manifest = await bundleIslands();
+  writeFileSync(join(generatedDir, 'islands.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const inline = await bundleInlineScripts();
+  console.log(`browser-bundles: islands ${Object.keys(manifest).join(', ')}; inline scripts ${inline.join(', ')}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

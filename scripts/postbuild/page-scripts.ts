@@ -1,0 +1,52 @@
+/**
+ * Keeps the framework's JavaScript out of every page. Next writes its
+ * runtime into each exported page (script elements, preloads of its chunks
+ * and the page's route payload inline); none of it is needed to read a page,
+ * follow its links or open its menus (native popovers), and the parts that
+ * move are islands that React hydrates on their own (browser/islands/).
+ * So a page keeps only the site's own scripts, those marked
+ * `data-site-script` (the inline scripts of components/islands/inline-script.tsx
+ * and of the pages this step writes) and data blocks (JSON-LD), and a page
+ * with islands gets the islands' loader (browser/inline/islands-loader.ts).
+ */
+import { inlineScriptText } from '@/components/islands/bundles';
+import { islandAttributes } from '@/components/islands/protocol';
+import { applyEdits, attribute, elementsOf, span, type Edit, type Element } from './html';
+
+export const siteScriptAttribute = 'data-site-script';
+/** Types a browser runs; any other type (JSON, ld+json) is data. */
+export const executableTypes = ['', 'text/javascript', 'application/javascript', 'module'];
+
+const isExecutable = (script: Element) => executableTypes.includes((attribute(script, 'type') ?? '').trim().toLowerCase());
+
+/** An element of the framework's runtime: a script not the site's own, or a preload of one. */
+function isFramework(element: Element): boolean {
+  if (element.tagName === 'script') return isExecutable(element) && attribute(element, siteScriptAttribute) === undefined;
+  if (element.tagName !== 'link') return false;
+  const rel = attribute(element, 'rel') ?? '';
+  return rel === 'modulepreload' || (rel === 'preload' && attribute(element, 'as') === 'script');
+}
+
+/** A site script element with the given inline text. */
+export const siteScript = (id: string, text: string) => `<script id="${id}" ${siteScriptAttribute}="">${text}</script>`;
+
+/**
+ * The page without the framework's scripts, and with the islands' loader
+ * when it has islands. `page` names the file in errors: the build stops when
+ * the page has no body, or when a script not the site's own would remain.
+ */
+export function withSiteScriptsOnly(html: string, page: string): { html: string; islands: number } {
+  const elements = elementsOf(html);
+  const body = elements.find((element) => element.tagName === 'body');
+  if (!body?.sourceCodeLocation?.endTag) throw new Error(`page-scripts: ${page} has no </body>: nowhere to put its scripts.`);
+  const edits: Edit[] = elements.filter(isFramework).map((element) => ({ ...span(element), text: '' }));
+  const islands = elements.filter((element) => attribute(element, islandAttributes.name) !== undefined).length;
+  if (islands > 0) {
+    const at = body.sourceCodeLocation.endTag.startOffset;
+    edits.push({ start: at, end: at, text: siteScript('islands-loader', inlineScriptText('islands-loader')) });
+  }
+  const result = applyEdits(html, edits);
+  const left = elementsOf(result).filter(isFramework).length;
+  if (left > 0) throw new Error(`page-scripts: ${page} still has ${left} script(s) not the site's own.`);
+  return { html: result, islands };
+}
