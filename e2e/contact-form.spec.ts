@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '@/content/legal';
-import { holdFrameworkCode, waitForIslands } from './support/ui';
+import { holdIslandCode, waitForIslands } from './support/ui';
 
 const draftKey = browserStorage.contactDraft.key;
 /** The draft as zustand's persist keeps it: { state: { draft, topic }, version }. */
@@ -77,7 +77,7 @@ for (const locale of ['en', 'es'] as const) {
     });
 
     test('before the form runs: typing stays, a field left shows its error once it runs', async ({ page }) => {
-      const release = await holdFrameworkCode(page);
+      const release = await holdIslandCode(page);
       await page.goto(`/${locale}/contact/`, { waitUntil: 'commit' });
       const form = page.getByTestId('contact-form');
       const name = form.getByRole('textbox', { name: w.name, exact: true });
@@ -94,7 +94,7 @@ for (const locale of ['en', 'es'] as const) {
     });
 
     test('pressing send as the very first action checks everything and focuses the first problem', async ({ page }) => {
-      const release = await holdFrameworkCode(page);
+      const release = await holdIslandCode(page);
       await page.goto(`/${locale}/contact/`, { waitUntil: 'commit' });
       const form = page.getByTestId('contact-form');
       const send = form.getByRole('button', { name: w.submit });

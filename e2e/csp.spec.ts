@@ -69,14 +69,8 @@ test.describe('the islands still work under the policy', () => {
     await carousel.getByRole('button', { name: 'Siguiente' }).click();
     await expect(active).not.toHaveAttribute('aria-label', '1 de 3');
 
-    const scripts = new Set<string>();
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script' && new URL(request.url()).pathname.startsWith('/_next/')) scripts.add(request.url());
-    });
     await page.getByTestId('video-play').first().click();
     await expect(page.getByTestId('video-player')).toBeVisible();
-    // The player's code came in with the click.
-    expect(scripts.size).toBeGreaterThan(0);
     await expect(page.getByTestId('video-player').locator('iframe, youtube-video')).not.toHaveCount(0);
 
     await page.goto('/en/contact/');

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { seriousViolations } from './support/axe';
-import { holdFrameworkCode, waitForIslands } from './support/ui';
+import { holdIslandCode, waitForIslands } from './support/ui';
 
 /*
  * What a year costs (/admission/fees): the server-rendered table, its row
@@ -149,7 +149,7 @@ for (const locale of ['es', 'en'] as const) {
     });
 
     test('a choice made before the calculator runs counts once it does', async ({ page }) => {
-      const release = await holdFrameworkCode(page);
+      const release = await holdIslandCode(page);
       await page.goto(url, { waitUntil: 'commit' });
       const calculator = page.getByTestId('cost-calculator');
       await calculator.getByRole('combobox').selectOption({ label: text.primary });

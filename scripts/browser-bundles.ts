@@ -10,10 +10,11 @@
 import { mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build, type BuildOptions } from 'esbuild';
-import { islandNames } from '@/components/islands/protocol';
-import { generatedDir } from '@/components/islands/bundles';
+import { islandNames, islandsPath } from '@/components/islands/protocol';
 
-const islandsDir = join('public', 'islands');
+const islandsDir = join('public', ...islandsPath.split('/').filter(Boolean));
+/** Where the pages' server components read them (components/islands/bundles.ts). */
+const generatedDir = join(process.cwd(), '.generated');
 const islandEntry = (name: string) => `browser/islands/${name}.tsx`;
 const inlineDir = join('browser', 'inline');
 

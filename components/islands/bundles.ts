@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import type { IslandName } from './protocol';
 
 /**
@@ -7,7 +7,15 @@ import type { IslandName } from './protocol';
  * islands' modules (served from /islands/) and the inline scripts. Read at
  * build time by the server components that put them into pages.
  */
-export const generatedDir = join(process.cwd(), '.generated');
+export const generatedDir = nearestGenerated(process.cwd());
+
+/** The project's .generated folder, from the working directory up (a test's small app builds in a folder below it). */
+function nearestGenerated(from: string): string {
+  for (let dir = from; ; dir = dirname(dir)) {
+    if (existsSync(join(dir, '.generated'))) return join(dir, '.generated');
+    if (dirname(dir) === dir) return join(from, '.generated');
+  }
+}
 
 function read(file: string): string {
   try {

@@ -4,6 +4,9 @@
  * is an element `data-island="<name>"` whose content React hydrates alone,
  * from the props in `data-island-props`, with the code at `data-island-src`.
  */
+/** Where the islands' modules are served from (public/islands/, written by scripts/browser-bundles.ts). */
+export const islandsPath = '/islands/';
+
 export const islandNames = ['carousel', 'video', 'contact-form', 'ask-about'] as const;
 export type IslandName = (typeof islandNames)[number];
 

@@ -79,6 +79,14 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
     window.clearTimeout(timer);
     timer = window.setTimeout(search, debounceMs);
   });
+  // Down from the field to the first result, as Pagefind's own field does.
+  doc.addEventListener('keydown', (event) => {
+    if (event.target !== field() || event.key !== 'ArrowDown') return;
+    const first = part('results')?.querySelector<HTMLElement>('.pf-result-link');
+    if (!first) return;
+    event.preventDefault();
+    first.focus();
+  });
   // Enter searches at once rather than sending the form anywhere.
   doc.addEventListener('submit', (event) => {
     if (!(event.target instanceof Element) || !panel()?.contains(event.target)) return;

@@ -1,24 +1,24 @@
 import type { Locator, Page } from '@playwright/test';
 
 /**
- * The framework's scripts load on their own once a page with islands has
- * loaded (scripts/postbuild/deferred-scripts.ts). Waits, without touching the
- * page, until every island on it says it runs (`data-hydrated="true"`); a page
+ * The islands' code loads on its own once a page with islands has painted
+ * (browser/inline/islands-loader.ts). Waits, without touching the page,
+ * until every island on it answers (`data-island-state="ready"`); a page
  * without islands has nothing to wait for.
  */
 export async function waitForIslands(page: Page) {
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-hydrated') === 'true'),
+    [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-state') === 'ready'),
   );
 }
 
 /**
- * Waits until the islands run and every carousel slide holds its content:
- * until a carousel runs, only its first slide has any (see carousel-frame.tsx).
+ * Waits until the islands run and every carousel slide shows its content:
+ * until a carousel runs, its later slides hold theirs in a template (see carousel-frame.tsx).
  */
 export async function waitForCarousels(page: Page) {
   await waitForIslands(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) => slide.childElementCount > 0));
+  await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) => !slide.querySelector(':scope > template')));
 }
 
 /** The panel a menu button opens (its popovertarget). */
@@ -31,11 +31,11 @@ export async function menuPanel(button: Locator): Promise<Locator> {
 /** Whether a popover panel is open (in the top layer), as opposed to shown by hovering or closed. */
 export const isPopoverOpen = (panel: Locator) => panel.evaluate((element) => element.matches(':popover-open'));
 
-/** Holds the framework's code back until `release()`: what a visitor on a slow phone does first happens before the islands run. */
-export async function holdFrameworkCode(page: Page) {
+/** Holds the islands' code back until `release()`: what a visitor on a slow phone does first happens before the islands run. */
+export async function holdIslandCode(page: Page) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/_next\/static\/chunks\/[^?]+\.js(\?|$)/, async (route) => {
+  await page.route(/\/islands\/[^?]+\.js(\?|$)/, async (route) => {
     await gate;
     await route.continue();
   });

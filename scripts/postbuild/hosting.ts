@@ -4,6 +4,7 @@
  * for out/_headers, out/_redirects, out/vercel.json, out/nginx.conf and each
  * page's CSP meta element (see README, "Deploying").
  */
+import { islandsPath } from '@/components/islands/protocol';
 import { searchBundlePath } from '@/components/search/load-search';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
@@ -108,6 +109,7 @@ export type CacheRule = {
 
 /** Revalidated on every visit: pages (HTML) and their route payloads (.txt). */
 export const revalidate = 'no-cache';
+const immutable = 'public, max-age=31536000, immutable';
 
 /**
  * Cache-Control by path. The rules never overlap, so hosts that merge
@@ -115,7 +117,9 @@ export const revalidate = 'no-cache';
  */
 export const cacheRules: readonly CacheRule[] = [
   // File names carry a hash of their content: a new build writes new names.
-  { path: '/_next/static/', match: 'prefix', cacheControl: 'public, max-age=31536000, immutable' },
+  { path: '/_next/static/', match: 'prefix', cacheControl: immutable },
+  // The islands' modules and chunks (scripts/browser-bundles.ts): hashed names too.
+  { path: islandsPath, match: 'prefix', cacheControl: immutable },
   // Pictures keep their names when replaced: a day at most.
   { path: '/images/', match: 'prefix', cacheControl: 'public, max-age=86400' },
   // Only HTML and .txt route payloads live under the locale folders.

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 /** The site's own code (not the tests, not the benchmark): where messages and dependencies must be used. */
-export const sourceFolders = ['app', 'components', 'content', 'i18n', 'lib', 'receiver', 'scripts'];
+export const sourceFolders = ['app', 'browser', 'components', 'content', 'i18n', 'lib', 'receiver', 'scripts'];
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

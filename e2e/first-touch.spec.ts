@@ -1,0 +1,109 @@
+import { gzipSync } from 'node:zlib';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { attribute, elementsOf, rawText } from '@/scripts/postbuild/html';
+import { exportedHtmlFiles, outDir } from './support/site';
+import { holdIslandCode, menuPanel } from './support/ui';
+
+// The first touch of every control, whenever it comes (issue 19): what the
+// platform runs works before any island code; a touch on an island before
+// its code has arrived is kept, shows it is working, and is honoured exactly
+// once when the code runs.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
+
+/** The page parsed and loaded, its islands' code held back. */
+async function openHeld(page: Page, path: string) {
+  const release = await holdIslandCode(page);
+  await page.goto(path);
+  return release;
+}
+
+test('a carousel arrow pressed before its code: shown as working, then one slide on, once', async ({ page }) => {
+  const release = await openHeld(page, '/es/');
+  const carousel = page.getByRole('region', { name: 'Fotos de las instalaciones' });
+  const next = carousel.getByRole('button', { name: 'Siguiente' });
+  await next.scrollIntoViewIfNeeded();
+  await next.tap();
+  await next.tap();
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+  await expect(active).toHaveAttribute('aria-label', /^1 de /);
+  release();
+  await expect(carousel.locator('..')).toHaveAttribute('data-island-state', 'ready');
+  // Two presses before the code: kept once, honoured once.
+  await expect(active).toHaveAttribute('aria-label', /^2 de /);
+  await page.waitForTimeout(600);
+  await expect(active).toHaveAttribute('aria-label', /^2 de /);
+  await expect(next).not.toHaveAttribute('aria-busy');
+});
+
+test('play pressed before the code: the player region replaces the picture once the code runs, once', async ({ page }) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 204 }));
+  await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 204, contentType: 'text/javascript', body: '' }));
+  const release = await openHeld(page, '/es/meetus/founder/');
+  const play = page.getByTestId('video-play');
+  await play.tap();
+  await expect(play).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByTestId('video-player')).toHaveCount(0);
+  release();
+  await expect(page.getByTestId('video-player')).toHaveCount(1);
+  await expect(page.getByTestId('video-player')).toBeFocused();
+  await expect(page.getByTestId('video-play')).toHaveCount(0);
+});
+
+test('send pressed first, before the code: the form says what is missing, and once its code runs it checks once', async ({ page }) => {
+  const release = await openHeld(page, '/es/contact/');
+  const form = page.getByTestId('contact-form');
+  const send = form.getByRole('button', { name: 'Enviar Mensaje' });
+  const alerts: string[] = [];
+  page.on('dialog', (dialog) => {
+    alerts.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await send.tap();
+  await expect(send).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(form).toHaveAttribute('data-hydrated', 'true');
+  // react-hook-form's check: every required field marked, focus on the first, nothing sent.
+  await expect(form.getByRole('textbox', { name: 'Nombre completo', exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByRole('textbox', { name: 'Nombre completo', exact: true })).toBeFocused();
+  await expect(send).not.toHaveAttribute('aria-busy');
+  expect(alerts).toEqual([]);
+});
+
+test('the search field is in its panel at the first press, before Pagefind has arrived', async ({ page }) => {
+  let releaseSearch!: () => void;
+  const gate = new Promise<void>((resolve) => (releaseSearch = resolve));
+  await page.route(/\/pagefind\/pagefind-component-ui\.js/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  await page.goto('/es/stages/');
+  const button = page.getByRole('button', { name: 'Buscar en el sitio' });
+  await button.tap();
+  const panel = await menuPanel(button);
+  const field = panel.getByRole('searchbox');
+  await expect(field).toBeVisible();
+  await expect(field).toBeFocused();
+  await page.keyboard.type('Antibes');
+  releaseSearch();
+  await expect(panel.locator('.pf-result-link').first()).toHaveAttribute('href', '/es/camps/antibes/');
+  await expect(field).toHaveValue('Antibes');
+});
+
+test('pages without islands load no script file and at most 2 KB (gzip) of inline script', () => {
+  const problems: string[] = [];
+  for (const file of exportedHtmlFiles()) {
+    const html = readFileSync(join(outDir, file), 'utf8');
+    const elements = elementsOf(html);
+    if (elements.some((element) => attribute(element, 'data-island') !== undefined)) continue;
+    const scripts = elements.filter((element) => element.tagName === 'script' && !(attribute(element, 'type') ?? '').includes('json'));
+    const files = scripts.filter((script) => attribute(script, 'src') !== undefined);
+    const inline = gzipSync(scripts.map((script) => rawText(html, script)).join('')).length;
+    if (files.length > 0) problems.push(`${file}: ${files.length} script file(s)`);
+    if (inline > 2048) problems.push(`${file}: ${inline} bytes of inline script (gzip)`);
+  }
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,14 @@
+// The site depends on the framework's public APIs only (issue 19): no code of
+// ours names Next's or React's private globals, or edits Next's chunks.
+import { describe, expect, it } from 'vitest';
+import { sourceTexts } from '../support/source-files';
+
+const privateNames = /__next_f|\b_R_\b|TURBOPACK|__react[A-Z]\w*|__NEXT_DATA__|allFunctionsCalledOnLoad/;
+
+describe('private internals', () => {
+  it('are named nowhere in the site\'s code, the browser code and the build steps included', () => {
+    const texts = sourceTexts(['app', 'browser', 'components', 'lib', 'scripts']);
+    expect(texts.length).toBeGreaterThan(50);
+    expect(texts.filter((text) => privateNames.test(text)).map((text) => text.slice(0, 120))).toEqual([]);
+  });
+});
