@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 /**
  * The client islands a page may have, each with the element that shows it is
  * on the page and the name its code registers under in a script chunk
- * (Turbopack keeps export names as strings). The navbar, the menus and the
- * scroll arrows need no framework (native popovers and links).
+ * (Turbopack keeps export names as strings). The navbar, the menus, the
+ * scroll arrows and the fees calculator need no framework (native popovers,
+ * links, and CSS with `:has()`).
  */
 const islands = [
   { name: 'contact form', element: '[data-island="contact-form"]', exportName: 'ContactForm' },
@@ -12,8 +13,6 @@ const islands = [
   { name: 'ask-about link', element: '[data-island="ask-about"]', exportName: 'AskAboutLink' },
   { name: 'carousel', element: '[data-island="carousel"]', exportName: 'CarouselFrame' },
   { name: 'video thumbnail', element: '[data-island="video"]', exportName: 'VideoPlayer' },
-  { name: 'fees calculator', element: '[data-island="cost-calculator"]', exportName: 'CostCalculator' },
-  { name: 'fees calculator breakdown', element: null, exportName: 'CostBreakdown' },
 ] as const;
 
 /** Records the scripts a page loads, and reads them once each across pages. */

@@ -8,7 +8,7 @@
  * compiled on a background thread while it downloads, and the same start-up
  * task took about 100 ms (bench, phone profile). Only the chunks a page
  * starts with are marked: nearly all of their functions run at start-up,
- * and code loaded on use (the form's rules, the calculator, the video player)
+ * and code loaded on use (the form's rules, the video player)
  * stays lazily compiled.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
