@@ -164,9 +164,5 @@ export const yearlyCostCopy = {
     month: { es: 'Mes', en: 'Month' },
     monthTotal: { es: 'Total', en: 'Total' },
     noMonth: { es: 'Mes sin publicar', en: 'Month not listed' },
-    noScript: {
-      es: 'Sin JavaScript, la tabla de arriba da el total de cada curso.',
-      en: 'Without JavaScript, the table above gives the total for every year group.',
-    },
   },
 } as const satisfies Record<string, unknown>;

@@ -34,6 +34,12 @@ for (const group of groups) {
       const origin = new URL(baseURL!).origin;
       const cspViolations = await watchCspViolations(page);
       const scripts = watchScripts(page);
+      // A script error, or React's word that an island's HTML did not match what it renders (browser/islands/runtime.tsx).
+      const scriptErrors: string[] = [];
+      page.on('pageerror', (error) => scriptErrors.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !/Failed to load resource|Content Security Policy/.test(message.text())) scriptErrors.push(`${page.url()}: ${message.text()}`);
+      });
       const elsewhere: string[] = [];
       page.on('request', (request) => {
         const url = new URL(request.url());
@@ -67,6 +73,7 @@ for (const group of groups) {
         expect.soft(await scripts.mismatches(), `${url} islands`).toEqual([]);
       }
       expect.soft(cspViolations, 'CSP violations').toEqual([]);
+      expect.soft(scriptErrors, 'script errors (a hydration mismatch among them)').toEqual([]);
       expect.soft(elsewhere, 'requests to other origins').toEqual([]);
       expect.soft(await context.cookies(), 'cookies').toEqual([]);
       expect.soft(await page.evaluate(() => document.cookie), 'document.cookie').toBe('');

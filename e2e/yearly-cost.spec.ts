@@ -43,7 +43,15 @@ const words = {
     months: ['Septiembre', 'Octubre', 'Noviembre', 'Diciembre', 'Enero', 'Febrero', 'Marzo', 'Abril', 'Mayo', 'Junio'],
     total: 'Total',
     noMonth: 'Mes sin publicar',
-    noScript: 'Sin JavaScript',
+    prompt: 'Elige un curso para ver el total del año.',
+    level: 'Curso',
+    none: 'Sin transporte',
+    month: 'Mes',
+    tuition: 'Cuota',
+    insurance: 'Seguro escolar',
+    materials: 'Material escolar',
+    digital: 'Recursos digitales',
+    transport: 'Transporte escolar',
   },
   en: {
     primary: 'Primary 1 to 5',
@@ -57,9 +65,21 @@ const words = {
     months: ['September', 'October', 'November', 'December', 'January', 'February', 'March', 'April', 'May', 'June'],
     total: 'Total',
     noMonth: 'Month not listed',
-    noScript: 'Without JavaScript',
+    prompt: 'Choose a year group to see the total for the year.',
+    level: 'Year group',
+    none: 'No transport',
+    month: 'Month',
+    tuition: 'Tuition',
+    insurance: 'School insurance',
+    materials: 'School materials',
+    digital: 'Digital resources',
+    transport: 'School transport',
   },
 } as const;
+
+/** The calculator's summary for a level with no charge left out: "Total for the year, Primary 1 to 5: €12,700." */
+const shownTotal = (level: string, amount: number, locale: Locale) =>
+  locale === 'es' ? `Total del curso, ${level}: ${euros(amount, locale)}.` : `Total for the year, ${level}: ${euros(amount, locale)}.`;
 
 const content = (page: Page) => page.locator('#page-content');
 const row = (page: Page, anchor: string) => content(page).locator(`tbody tr[id="${anchor}"]`);
@@ -105,80 +125,93 @@ for (const locale of ['es', 'en'] as const) {
       await row(page, 'secondary-3-4').locator('th a').click();
       await expect(page).toHaveURL(`${url}#secondary-3-4`);
       expect(await row(page, 'secondary-3-4').evaluate((element) => element.matches(':target'))).toBe(true);
-      // The calculator needs script: without it, the page says where the totals are.
-      await expect(page.getByTestId('cost-calculator')).toContainText(text.noScript);
-      await expect(page.getByLabel(text.half)).toBeHidden();
       await context.close();
     });
 
-    test('the calculator gives the total and the month-by-month breakdown, its code loaded on first use', async ({ page }) => {
-      const scripts: string[] = [];
-      page.on('response', async (response) => {
-        if (response.request().resourceType() === 'script') scripts.push(await response.text().catch(() => ''));
+    for (const javaScriptEnabled of [false, true]) {
+      test.describe(`the calculator, JavaScript ${javaScriptEnabled ? 'on' : 'off'}`, () => {
+        test.use({ javaScriptEnabled });
+
+        test('gives the total and the month-by-month breakdown of the level and transport chosen', async ({ page }) => {
+          await page.goto(url);
+          const calculator = page.getByTestId('cost-calculator');
+          const status = calculator.getByRole('status');
+          await expect(status).toHaveAttribute('aria-live', 'polite');
+          await expect(status).toHaveText(text.prompt, { useInnerText: true });
+          await expect(calculator.getByRole('table')).toHaveCount(0);
+          await calculator.getByRole('combobox', { name: text.level }).selectOption({ label: text.primary });
+          await expect(status).toHaveText(shownTotal(text.primary, 11200, locale), { useInnerText: true });
+
+          // Keyboard: the radio group moves with the arrow keys.
+          await calculator.getByRole('radio').first().focus();
+          await page.keyboard.press('ArrowRight');
+          await expect(calculator.getByRole('radio', { name: text.half })).toBeChecked();
+          await expect(status).toHaveText(shownTotal(text.primary, 12300, locale), { useInnerText: true });
+
+          // One table, the chosen level's, with the half route's column and totals.
+          const table = calculator.getByRole('table');
+          await expect(table).toHaveCount(1);
+          await expect(table.locator('thead th:visible')).toHaveText([text.month, text.tuition, text.insurance, text.materials, text.digital, text.transport, text.total]);
+          const months = table.locator('tbody tr:visible');
+          await expect(months).toHaveCount(10);
+          await expect(months.locator('th')).toHaveText([...text.months]);
+          const monthTotals = [1210, 1254, 1262, 1210, 1210, 1262, 1210, 1210, 1262, 1210];
+          for (const [index, amount] of monthTotals.entries()) {
+            await expect.soft(months.nth(index).locator('td:visible').nth(4)).toHaveText(euros(110, locale), { useInnerText: true });
+            await expect.soft(months.nth(index).locator('td').last()).toHaveText(euros(amount, locale), { useInnerText: true });
+          }
+          await expect(table.locator('tfoot td').last()).toHaveText(euros(12300, locale), { useInnerText: true });
+
+          await calculator.getByRole('radio', { name: text.full }).check();
+          await expect(status).toHaveText(shownTotal(text.primary, 12700, locale), { useInnerText: true });
+          await expect(months.first().locator('td').last()).toHaveText(euros(1250, locale), { useInnerText: true });
+          await expect(table.locator('tfoot td').last()).toHaveText(euros(12700, locale), { useInnerText: true });
+
+          // No transport: no transport column.
+          await calculator.getByRole('radio', { name: text.none }).check();
+          await expect(status).toHaveText(shownTotal(text.primary, 11200, locale), { useInnerText: true });
+          await expect(table.locator('thead th:visible')).toHaveCount(6);
+          await expect(table.locator('tfoot td').last()).toHaveText(euros(11200, locale), { useInnerText: true });
+          if (javaScriptEnabled) expect(await seriousViolations(page), 'axe with the breakdown shown').toEqual([]);
+        });
+
+        test('says what it leaves out: the return route, the months not listed', async ({ page }) => {
+          await page.goto(url);
+          const calculator = page.getByTestId('cost-calculator');
+          const status = calculator.getByRole('status');
+          await calculator.getByRole('radio', { name: text.half }).check();
+          await calculator.getByRole('combobox').selectOption({ label: text.baccalaureate2 });
+          await expect(status).toContainText(euros(13705, locale), { useInnerText: true });
+          await expect(status).toContainText(locale === 'es' ? 'ruta de vuelta está incluida' : 'return route is included', { useInnerText: true });
+          // Baccalaureate 2 is billed September to May: no tuition in June.
+          const june = calculator.getByRole('table').locator('tbody tr:visible').last();
+          await expect(june.locator('th')).toHaveText(text.months[9]);
+          await expect(june.locator('td').first()).toHaveText('', { useInnerText: true });
+
+          await calculator.getByRole('combobox').selectOption({ label: locale === 'es' ? 'Pre-K 4 y Kindergarten' : 'Pre-K 4 and Kindergarten' });
+          await expect(status).toContainText(euros(10122, locale), { useInnerText: true });
+          await expect(status).not.toContainText(euros(13705, locale), { useInnerText: true });
+          const noMonth = calculator.getByRole('table').locator('tbody tr:visible').last();
+          await expect(noMonth.locator('th')).toHaveText(text.noMonth);
+          await expect(noMonth.locator('td').last()).toHaveText(euros(42, locale), { useInnerText: true });
+        });
       });
-      const breakdownLoaded = () => scripts.some((body) => body.includes('"CostBreakdown"'));
-      await page.goto(url);
-      await waitForIslands(page);
-      await page.waitForLoadState('networkidle');
-      expect(breakdownLoaded(), 'breakdown code before use').toBe(false);
+    }
 
-      const calculator = page.getByTestId('cost-calculator');
-      const status = calculator.getByRole('status');
-      await expect(status).toHaveAttribute('aria-live', 'polite');
-      await calculator.getByRole('combobox').selectOption({ label: text.primary });
-      await expect(status).toContainText(euros(11200, locale));
-      await expect.poll(breakdownLoaded, { message: 'breakdown code after use' }).toBe(true);
-
-      // Keyboard: the radio group moves with the arrow keys.
-      await calculator.getByRole('radio').first().focus();
-      await page.keyboard.press('ArrowRight');
-      await expect(calculator.getByRole('radio', { name: text.half })).toBeChecked();
-      await expect(status).toContainText(euros(12300, locale));
-
-      const table = calculator.getByRole('table');
-      const months = table.locator('tbody tr');
-      await expect(months).toHaveCount(10);
-      await expect(months.locator('th')).toHaveText([...text.months]);
-      const monthTotals = [1210, 1254, 1262, 1210, 1210, 1262, 1210, 1210, 1262, 1210];
-      for (const [index, amount] of monthTotals.entries()) await expect.soft(months.nth(index).locator('td').last()).toHaveText(euros(amount, locale));
-      await expect(table.locator('tfoot td').last()).toHaveText(euros(12300, locale));
-
-      await calculator.getByRole('radio', { name: text.full }).check();
-      await expect(status).toContainText(euros(12700, locale));
-      expect(await seriousViolations(page), 'axe with the breakdown shown').toEqual([]);
-    });
-
-    test('a choice made before the calculator runs counts once it does', async ({ page }) => {
+    test('the calculator answers before any script has arrived, and once it has', async ({ page }) => {
       const release = await holdIslandCode(page);
       await page.goto(url, { waitUntil: 'commit' });
       const calculator = page.getByTestId('cost-calculator');
+      const status = calculator.getByRole('status');
       await calculator.getByRole('combobox').selectOption({ label: text.primary });
       await calculator.getByRole('radio', { name: text.full }).check();
-      await expect(calculator).toHaveAttribute('data-hydrated', 'false');
+      await expect(status).toHaveText(shownTotal(text.primary, 12700, locale), { useInnerText: true });
       release();
       await waitForIslands(page);
-      await expect(calculator.getByRole('status')).toContainText(euros(12700, locale));
-    });
-
-    test('the calculator says what it leaves out: the return route, the months not listed', async ({ page }) => {
-      await page.goto(url);
-      await waitForIslands(page);
-      const calculator = page.getByTestId('cost-calculator');
-      const status = calculator.getByRole('status');
-      await calculator.getByRole('radio', { name: text.half }).check();
-      await calculator.getByRole('combobox').selectOption({ label: text.baccalaureate2 });
-      await expect(status).toContainText(euros(13705, locale));
-      await expect(status).toContainText(locale === 'es' ? 'ruta de vuelta está incluida' : 'return route is included');
-      // Baccalaureate 2 is billed September to May: no tuition in June.
-      const june = calculator.locator('tbody tr').last();
-      await expect(june.locator('th')).toHaveText(text.months[9]);
-      await expect(june.locator('td').first()).toHaveText('');
-
-      await calculator.getByRole('combobox').selectOption({ label: locale === 'es' ? 'Pre-K 4 y Kindergarten' : 'Pre-K 4 and Kindergarten' });
-      await expect(status).toContainText(euros(10122, locale));
-      const noMonth = calculator.locator('tbody tr').last();
-      await expect(noMonth.locator('th')).toHaveText(text.noMonth);
-      await expect(noMonth.locator('td').last()).toHaveText(euros(42, locale));
+      await expect(status).toHaveText(shownTotal(text.primary, 12700, locale), { useInnerText: true });
+      // It is no island: no element waits for code to run it.
+      await expect(calculator.locator('[data-island]')).toHaveCount(0);
+      await expect(calculator).not.toHaveAttribute('data-island');
     });
 
     test('the closing block leads to the calculator', async ({ page }) => {

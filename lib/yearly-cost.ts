@@ -3,8 +3,8 @@ import type { ChargeLine, ChargePeriod, LevelBilling, TransportRoute, TuitionRow
 /**
  * What a year at one level costs, as the school bills it, and what is
  * charged each month: computed from the rules of content/fees.ts
- * (`feeRules`). Pure, so that the fees page (at build time), its calculator
- * (in the browser, on first use) and the tests compute the same thing.
+ * (`feeRules`). Pure, so that the fees page and its calculator (both at
+ * build time) and the tests compute the same thing.
  */
 
 type TuitionRule = Pick<TuitionRow, 'id' | 'amount' | 'lastBilledMonth'>;

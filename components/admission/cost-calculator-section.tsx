@@ -1,4 +1,4 @@
-import { charges, feeRules, feesCopy, yearlyCostCopy } from '@/content/fees';
+import { charges, feesCopy, yearlyCostCopy } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CostCalculator, type CalculatorLabels } from './cost-calculator';
@@ -17,7 +17,6 @@ export function CostCalculatorSection({ locale }: { locale: Locale }) {
     transport: chargeTitle('transport', locale),
     choices: { none: copy.none[locale], half: routeLabel('half'), full: routeLabel('full') },
     prompt: copy.prompt[locale],
-    noScript: copy.noScript[locale],
     total: copy.total[locale],
     schedule: copy.schedule[locale],
     month: copy.month[locale],
@@ -30,7 +29,7 @@ export function CostCalculatorSection({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby={`${calculatorId}-title`} id={calculatorId}>
       <SectionHeading id={`${calculatorId}-title`} title={copy.title[locale]} lead={copy.lead[locale]} />
-      <CostCalculator rules={feeRules} levels={feeLevels(locale).map(({ id, label }) => ({ id, label }))} labels={labels} locale={locale} />
+      <CostCalculator levels={feeLevels(locale)} labels={labels} locale={locale} />
     </section>
   );
 }

@@ -1,10 +1,6 @@
-'use client';
-
-import { useEffect, useRef, useState } from 'react';
 import type { Locale } from '@/i18n/routing';
-import { useHydrated } from '@/components/ui/use-hydrated';
-import type { FeeRules, TransportChoice } from '@/lib/yearly-cost';
-import type { BreakdownLabels } from './cost-breakdown';
+import type { TransportChoice } from '@/lib/yearly-cost';
+import { CostBreakdown, costSummary, transportAttribute, variants, type BreakdownLabels, type CostsByTransport } from './cost-breakdown';
 
 export type CalculatorLabels = BreakdownLabels & {
   level: string;
@@ -12,58 +8,53 @@ export type CalculatorLabels = BreakdownLabels & {
   transport: string;
   choices: Record<TransportChoice, string>;
   prompt: string;
-  noScript: string;
 };
 
 type CostCalculatorProps = {
-  rules: FeeRules;
-  levels: readonly { id: string; label: string }[];
+  levels: readonly { id: string; label: string; costs: CostsByTransport }[];
   labels: CalculatorLabels;
   locale: Locale;
 };
 
-type Breakdown = typeof import('./cost-breakdown');
-type Choice = { level: string; transport: TransportChoice };
-
 const field = 'block text-sm font-semibold uppercase tracking-[0.08em] text-ink-muted';
 
+/** A level id as a CSS string: ids are lower-case words joined by hyphens (content/schemas/fees.ts); anything else would be a fault. */
+function cssString(id: string): string {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) throw new Error(`fee level id "${id}" cannot be named in the calculator's CSS`);
+  return `"${id}"`;
+}
+
 /**
- * The fees page's calculator: a level and a transport choice give the year's
- * total (announced politely) and its month-by-month breakdown. The working
- * part (cost-breakdown.tsx) loads on the first choice.
+ * The rules that show the chosen level's summary and table, one per level.
+ * They name each level's id, which comes from the content, so they are made
+ * here rather than written in app/globals.css (which holds the rules that do
+ * not depend on the content: the transport choice, the prompt). React hoists
+ * this <style> into the page's <head>.
  */
-export function CostCalculator({ rules, levels, labels, locale }: CostCalculatorProps) {
-  const hydrated = useHydrated();
-  const form = useRef<HTMLFormElement>(null);
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [breakdown, setBreakdown] = useState<Breakdown | null>(null);
+export function levelRules(levelIds: readonly string[]): string {
+  return levelIds.map((id) => `.cost-calculator:has(option[value=${cssString(id)}]:checked) [data-level=${cssString(id)}]{display:block}`).join('\n');
+}
 
-  function readChoice() {
-    const data = new FormData(form.current!);
-    const level = String(data.get('level') ?? '');
-    setChoice(level ? { level, transport: (data.get('transport') ?? 'none') as TransportChoice } : null);
-  }
-
-  // A choice made before the scripts arrived, or kept by the browser on going back, counts as well.
-  useEffect(readChoice, []);
-
-  useEffect(() => {
-    if (choice && !breakdown) void import('./cost-breakdown').then((module) => setBreakdown(() => module));
-  }, [choice, breakdown]);
-
-  const cost = choice && breakdown ? breakdown.yearlyCost(rules, choice.level, choice.transport) : null;
-  const levelLabel = levels.find((level) => level.id === choice?.level)?.label ?? '';
-
+/**
+ * The fees page's calculator, with no script: a level and a transport choice
+ * show the year's total and its month-by-month breakdown. The server renders
+ * every level's summary and table (cost-breakdown.tsx); CSS alone shows the
+ * one that matches the form's controls (`:has()`, here and in app/globals.css).
+ *
+ * Announcing the choice: no script can fill a live region, so the region
+ * holds every summary and CSS shows one. Whatever is not shown is
+ * `display: none`, out of the accessibility tree; when a choice shows another
+ * summary, the browser reports it as new text in the polite live region,
+ * which most screen readers announce (some only when the region's text
+ * changes, none twice).
+ */
+export function CostCalculator({ levels, labels, locale }: CostCalculatorProps) {
   return (
-    <form
-      ref={form}
-      onChange={readChoice}
-      data-testid="cost-calculator"
-      data-island="cost-calculator"
-      data-hydrated={hydrated}
-      className="rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3"
-    >
-      <div className="flex flex-wrap items-end gap-x-4 gap-y-2 noscript:hidden">
+    <form data-testid="cost-calculator" className="cost-calculator rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
+      <style href="cost-calculator-levels" precedence="default">
+        {levelRules(levels.map((level) => level.id))}
+      </style>
+      <div className="flex flex-wrap items-end gap-x-4 gap-y-2">
         <div>
           <label htmlFor="cost-level" className={field}>
             {labels.level}
@@ -94,11 +85,25 @@ export function CostCalculator({ rules, levels, labels, locale }: CostCalculator
           </div>
         </fieldset>
       </div>
-      <p role="status" aria-live="polite" aria-atomic="true" className="mt-2 text-lead font-semibold text-navy-900 noscript:hidden">
-        {cost && breakdown ? breakdown.costSummary(cost, levelLabel, labels, locale) : labels.prompt}
-      </p>
-      {cost && breakdown && <breakdown.CostBreakdown cost={cost} labels={labels} locale={locale} />}
-      <p className="hidden text-ink-soft noscript:block">{labels.noScript}</p>
+      <div role="status" aria-live="polite" aria-atomic="true" className="mt-2 text-lead font-semibold text-navy-900">
+        <p data-prompt="">{labels.prompt}</p>
+        {levels.map((level) => (
+          <div key={level.id} data-level={level.id}>
+            {variants(Object.fromEntries(Object.entries(level.costs).map(([transport, cost]) => [transport, costSummary(cost, level.label, labels, locale)]))).map(
+              (summary) => (
+                <p key={summary.transports.join(' ')} data-transport={transportAttribute(summary.transports)}>
+                  {summary.text}
+                </p>
+              ),
+            )}
+          </div>
+        ))}
+      </div>
+      {levels.map((level) => (
+        <div key={level.id} data-level={level.id}>
+          <CostBreakdown id={`cost-breakdown-${level.id}`} costs={level.costs} labels={labels} locale={locale} />
+        </div>
+      ))}
     </form>
   );
 }

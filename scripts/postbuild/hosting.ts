@@ -27,9 +27,10 @@ type Directives = Readonly<Record<string, readonly string[]>>;
  * The site's policy. `script-src` gains each page's inline-script hashes in
  * its meta element; 'wasm-unsafe-eval' lets the search (Pagefind, loaded
  * when a visitor opens it) compile its WebAssembly, and allows no eval of
- * script text. Styles allow 'unsafe-inline': the export has no inline
- * style, but the video player writes a <style> into its shadow root once
- * played, and the search sets inline styles; a style cannot run code.
+ * script text. Styles allow 'unsafe-inline': the export's one inline style
+ * is the fees calculator's level rules (in the <head>); the video player
+ * writes a <style> into its shadow root once played, and the search sets
+ * inline styles; a style cannot run code.
  * `connect-src` gains the contact endpoint's origin when CONTACT_ENDPOINT is
  * set at build time, and nothing else changes.
  */
