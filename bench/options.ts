@@ -68,7 +68,8 @@ export function parseOptions(args: string[]): Options {
     parts: parts as Part[],
     controls: chosenControls as ControlId[],
     delays: chosenDelays,
-    receiver: !args.includes('--no-receiver') && !only,
+    // A reduced run leaves the receiver out.
+    receiver: !args.includes('--no-receiver') && !(pages || locales || only || controls || delays),
     bareNext: args.includes('--bare-next'),
     portBase: Number(value('port-base') ?? 4601),
     partial: Boolean(pages || locales || only || controls || delays),

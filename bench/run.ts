@@ -29,7 +29,8 @@
 //   --delays 0.5,1,3  seconds after load of the first touch (default 0.5,1,3)
 //   --no-build        measure the current out/
 //   --cold            build from nothing (no picture cache, no .next), as CI
-//   --no-receiver     leave out the receiver (left out with --only too)
+//   --no-receiver     leave out the receiver (a reduced run, with any of
+//                     --pages, --locales, --only, --controls, --delays, does)
 //   --bare-next       also audit the bare Next page in bench/reference
 //   --port-base N     serve on ports N to N+3 (default 4601)
 // A reduced run that finishes in under 10 minutes on a 2-core machine:
