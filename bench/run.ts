@@ -180,8 +180,7 @@ async function main() {
       `First touch, on a phone (${profile}), a fresh visit each time: the control is scrolled into view at once and touched N s after load; milliseconds from the input's timestamp to the first frame with its effect on screen, median of ${runs} with the worst run; "lost" when nothing shows within 10 s. The calculator counts from the change of its select (chosen after the touch: a headless browser has no picker). The native popover reference page is measured in the same run.`,
       '',
       firstTouchTable(touches),
-      '',
-      heroNote(heroChange),
+      ...(heroChange.size ? ['', heroNote(heroChange)] : []),
     );
   }
   if (options.receiver) sections.push('', await benchReceiver());
