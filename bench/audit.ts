@@ -17,11 +17,17 @@ export type AuditRun = {
   lcpElement?: string;
 };
 
-/** Audits each URL with each preset `runs` times; returns the runs grouped per URL and preset. */
-export function audit(urls: string[], runs: number) {
-  const jobs = urls.flatMap((url) =>
-    (['mobile', 'desktop'] as const).flatMap((preset) => Array.from({ length: runs }, () => ({ url, preset }))),
-  );
+export type AuditJob = { url: string; preset: Preset };
+
+/**
+ * Audits each URL with each of its presets `runs` times, each run in a fresh
+ * Chromium with a fresh profile (bench/lighthouse.mjs). Runs go round the
+ * URLs (run 1 of every URL, then run 2…), so that a page and its no-script
+ * twin, listed side by side, meet the machine in the same state. Returns the
+ * runs grouped per URL and preset.
+ */
+export function audit(targets: { url: string; presets: Preset[] }[], runs: number) {
+  const jobs: AuditJob[] = Array.from({ length: runs }, () => targets.flatMap(({ url, presets }) => presets.map((preset) => ({ url, preset })))).flat();
   const output = execFileSync(process.execPath, ['bench/lighthouse.mjs', JSON.stringify(jobs)], {
     maxBuffer: 64 * 2 ** 20,
     stdio: ['ignore', 'pipe', 'inherit'],

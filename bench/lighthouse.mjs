@@ -31,22 +31,41 @@ function summarise(lhr) {
   };
 }
 
-// Debian's Chromium, headless, kept off the network (see README, "Browsers").
-const chromium = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags,
-});
-try {
-  const summaries = [];
-  for (const { url, preset } of JSON.parse(process.argv[2])) {
+// Each run in a fresh Chromium (Debian's, headless, kept off the network: see
+// README, "Browsers") with a fresh profile: chrome-launcher gives every launch
+// a new temporary user-data directory, and removes it when it kills Chromium.
+let version = '';
+const summaries = [];
+/** One Lighthouse run in its own Chromium, fresh profile; Lighthouse's own failures (NO_NAVSTART on a loaded machine…) returned, not thrown. */
+async function runOnce(url, preset) {
+  const chromium = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: chromeFlags.filter((flag) => !flag.startsWith('--user-data-dir')),
+  });
+  try {
     const flags = { port: chromium.port, output: 'json', logLevel: 'error', onlyCategories: categories };
     const result = await lighthouse(url, flags, preset === 'desktop' ? desktopConfig : undefined);
-    if (!result || result.lhr.runtimeError) throw new Error(`${url}: ${result?.lhr.runtimeError?.message ?? 'no result'}`);
-    summaries.push(summarise(result.lhr));
-    process.stderr.write(`${preset.padEnd(7)} ${Math.round(result.lhr.categories.performance.score * 100)} ${url}\n`);
+    version ||= (await (await fetch(`http://127.0.0.1:${chromium.port}/json/version`)).json()).Browser.replace(/^.*?\//, '');
+    return result && !result.lhr.runtimeError ? { lhr: result.lhr } : { error: result?.lhr.runtimeError?.message ?? 'no result' };
+  } finally {
+    await chromium.kill();
   }
-  const version = await (await fetch(`http://127.0.0.1:${chromium.port}/json/version`)).json();
-  process.stdout.write(JSON.stringify({ chromium: version.Browser.replace(/^.*?\//, ''), summaries }));
-} finally {
-  chromium.kill();
 }
+
+const jobs = JSON.parse(process.argv[2]);
+for (const { url, preset } of jobs) {
+  let outcome;
+  // A run Lighthouse itself could not record is run again, twice at most, then fails the benchmark.
+  for (let attempt = 1; attempt <= 3; attempt += 1) {
+    outcome = await runOnce(url, preset);
+    if (outcome.lhr) break;
+    process.stderr.write(`lighthouse ${preset} ${url}: ${outcome.error}${attempt < 3 ? ', running it again' : ''}\n`);
+  }
+  if (!outcome.lhr) throw new Error(`${url}: ${outcome.error}`);
+  summaries.push(summarise(outcome.lhr));
+  const { metrics } = summaries.at(-1);
+  process.stderr.write(
+    `lighthouse ${summaries.length}/${jobs.length} ${preset.padEnd(7)} ${Math.round(outcome.lhr.categories.performance.score * 100)} LCP ${Math.round(metrics.lcp)} TBT ${Math.round(metrics.tbt)} ${url}\n`,
+  );
+}
+process.stdout.write(JSON.stringify({ chromium: version, summaries }));

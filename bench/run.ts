@@ -1,29 +1,62 @@
-// npm run bench: build the export and the reference page, serve them on
-// loopback with the native popover reference, audit one page of every
-// template in both languages with Lighthouse (mobile and desktop, medians of
-// N runs), measure first taps and the hero on a throttled phone in the same
-// run, write bench/results.json and bench/results.md, print the tables, and
-// exit non-zero when a budget is missed.
-// Options: --runs N (default 3), --no-build (measure the current out/),
-// --cold (build from nothing: no picture cache, no .next, as CI does).
+// npm run bench: build the export, serve it on loopback beside its pages'
+// no-script twins (bench/twins.ts) and the native popover reference page
+// (bench/native-reference), and measure, in one run:
+// - Lighthouse, mobile (simulated throttling) and desktop, each run in a
+//   fresh Chromium with a fresh profile, medians with their spread; each
+//   page's no-script twin (mobile), whose LCP is the page's reference;
+// - the script each page runs before any interaction (bench/on-use.ts);
+// - the first touch of each control of issue 19, at 0.5, 1 and 3 s after
+//   load, on a throttled phone, a fresh visit each (bench/first-touch.ts),
+//   beside the native popover page's menu;
+// - how long the home hero takes to change with no input;
+// - last, the enquiry receiver under load (bench/receiver.ts).
+// It writes bench/results.json and bench/results.md, prints the tables,
+// replaces the README's after a full run, and exits non-zero when a budget
+// is missed (bench/report.ts).
+//
+// Options:
+//   --runs N          runs of each measure (default 5): Lighthouse per page
+//                     and preset, first touch per control and touch time
+//   --pages a,b       the templates measured, by route key or template name:
+//                     home, services, founder, fees, calendar, antibes,
+//                     routes, contact (default all 8)
+//   --locales es,en   the languages (default both)
+//   --only lighthouse Lighthouse, twins and script bytes only
+//   --only touch      first touches and the hero only
+//   --controls a,b    first-touch controls: menu, carousel, video, submit,
+//                     calculator, search (default all; menu and search are
+//                     touched on every page measured, the others on theirs)
+//   --delays 0.5,1,3  seconds after load of the first touch (default 0.5,1,3)
+//   --no-build        measure the current out/
+//   --cold            build from nothing (no picture cache, no .next), as CI
+//   --no-receiver     leave out the receiver (a reduced run, with any of
+//                     --pages, --locales, --only, --controls, --delays, does)
+//   --bare-next       also audit the bare Next page in bench/reference
+//   --port-base N     serve on ports N to N+3 (default 4601)
+// A reduced run that finishes in under 10 minutes on a 2-core machine:
+//   npm run bench -- --no-build --runs 2 --pages home,contact --locales es
+// The full default run (5 runs, 16 pages, both parts) takes about two hours.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { audit, type Preset } from './audit';
-import { measureFirstUse, phone } from './first-use';
+import { audit, type AuditRun, type Preset } from './audit';
+import { controls, type MeasuredControl } from './controls';
+import { measureFirstTouch, type TouchSeries, type TouchTarget } from './first-touch';
+import { measureHeroChange, phone } from './first-use';
 import { measureOnUse } from './on-use';
+import { parseOptions } from './options';
 import { referencePages, sampledPages } from './pages';
 import { updateReadme } from './readme';
-import { firstTapTable, heroNote, markdownTable, medianRun, missedBudgets, missedTargets, targets, type PageResult } from './report';
+import { budgets, firstTouchTable, heroNote, lighthouseTable, medianRun, missedBudgets, missedTargets, scriptTable, spreadOf, targets, type PageResult } from './report';
 import { benchReceiver } from './receiver';
+import { writeTwins } from './twins';
 
-const args = process.argv.slice(2);
-const runs = Number(args[args.indexOf('--runs') + 1] ?? 3) || 3;
-const build = !args.includes('--no-build');
-const cold = build && args.includes('--cold');
-const SITE_PORT = 4601;
-const REFERENCE_PORT = 4602;
-const NATIVE_PORT = 4603;
+const options = parseOptions(process.argv.slice(2));
+const { runs } = options;
+const SITE_PORT = options.portBase;
+const TWIN_PORT = options.portBase + 1;
+const NATIVE_PORT = options.portBase + 2;
+const REFERENCE_PORT = options.portBase + 3;
 
 function timed(command: string, cwd = '.'): number {
   const start = performance.now();
@@ -37,72 +70,126 @@ async function serve(dir: string, port: number, probe = '/es/') {
     if (await fetch(`http://localhost:${port}${probe}`).then((response) => response.ok, () => false)) return server;
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  throw new Error(`The server for ${dir} did not answer`);
+  server.kill();
+  throw new Error(`The server for ${dir} did not answer on port ${port}`);
 }
 
+const urlOf = (path: string, port: number) => `http://localhost:${port}${path}`;
+
 async function measureAll() {
-  const servers = [
-    await serve('out', SITE_PORT),
-    await serve('bench/reference/out', REFERENCE_PORT),
-    await serve('bench/native-reference', NATIVE_PORT, '/'),
-  ];
+  const pages = sampledPages.filter((page) => options.templates.includes(page.template) && options.locales.includes(page.locale));
+  const lighthouse = options.parts.includes('lighthouse');
+  const touch = options.parts.includes('touch');
+  const servers = [await serve('out', SITE_PORT)];
   try {
-    const urlOf = (path: string, port: number) => `http://localhost:${port}${path}`;
-    const siteUrls = sampledPages.map((page) => urlOf(page.path, SITE_PORT));
-    const urls = [...referencePages.map((page) => urlOf(page.path, REFERENCE_PORT)), ...siteUrls];
-    const { chromium, grouped } = audit(urls, runs);
-    const onUse = await measureOnUse(urls);
-    const nativeUrl = urlOf('/', NATIVE_PORT);
-    const homes = sampledPages.filter((page) => page.template === 'home').map((page) => urlOf(page.path, SITE_PORT));
-    const { taps, heroChange } = await measureFirstUse([nativeUrl, ...siteUrls], homes, runs);
-    const result = (page: Omit<PageResult, Preset | 'onUse'>, port: number): PageResult => {
-      const url = urlOf(page.path, port);
-      const runsOf = grouped.get(url)!;
-      return { ...page, mobile: medianRun(runsOf.mobile), desktop: medianRun(runsOf.desktop), onUse: onUse.get(url)!, firstTap: taps.get(url) };
-    };
-    return {
-      chromium,
-      reference: referencePages.map((page) => result(page, REFERENCE_PORT)),
-      pages: sampledPages.map((page) => result(page, SITE_PORT)),
-      native: taps.get(nativeUrl)!,
-      heroChange,
-    };
+    const results: PageResult[] = pages.map((page) => ({ ...page }));
+    const reference: PageResult[] = [];
+    let chromium = '';
+    if (lighthouse) {
+      servers.push(await serve(writeTwins(pages.map((page) => page.path)), TWIN_PORT));
+      const references = options.bareNext ? referencePages.filter((page) => options.locales.includes(page.locale)) : [];
+      if (references.length) servers.push(await serve('bench/reference/out', REFERENCE_PORT));
+      const both: Preset[] = ['mobile', 'desktop'];
+      const audited = audit(
+        [
+          ...references.map((page) => ({ url: urlOf(page.path, REFERENCE_PORT), presets: both })),
+          ...pages.flatMap((page) => [
+            { url: urlOf(page.path, SITE_PORT), presets: both },
+            { url: urlOf(page.path, TWIN_PORT), presets: ['mobile' as const] },
+          ]),
+        ],
+        runs,
+      );
+      chromium = audited.chromium;
+      const withAudit = (result: PageResult, port: number) => {
+        const { mobile, desktop } = audited.grouped.get(urlOf(result.path, port))!;
+        const spread = (pick: (run: AuditRun) => number) => spreadOf(mobile.map(pick));
+        result.mobile = medianRun(mobile);
+        result.desktop = medianRun(desktop);
+        result.spread = { performance: spread((run) => run.scores.performance), lcp: spread((run) => run.metrics.lcp), tbt: spread((run) => run.metrics.tbt) };
+      };
+      for (const result of results) {
+        withAudit(result, SITE_PORT);
+        result.twinLcp = spreadOf(audited.grouped.get(urlOf(result.path, TWIN_PORT))!.mobile.map((run) => run.metrics.lcp));
+      }
+      for (const page of references) {
+        const result: PageResult = { ...page, template: 'bare Next (bench/reference)' };
+        withAudit(result, REFERENCE_PORT);
+        reference.push(result);
+      }
+      const onUse = await measureOnUse(results.map((result) => urlOf(result.path, SITE_PORT)));
+      for (const result of results) result.onUse = onUse.get(urlOf(result.path, SITE_PORT));
+    }
+    let touches: TouchSeries[] = [];
+    let heroChange = new Map<string, number[]>();
+    if (touch) {
+      servers.push(await serve('bench/native-reference', NATIVE_PORT, '/'));
+      const targetsOf = (control: MeasuredControl): TouchTarget[] => {
+        const templates = controls[control].templates;
+        return pages
+          .filter((page) => templates === 'all' || templates.includes(page.template))
+          .map((page) => ({ control, ...page, url: urlOf(page.path, SITE_PORT) }));
+      };
+      const touchTargets = [
+        { control: 'native' as const, template: 'native reference', locale: 'es', path: '/', url: urlOf('/', NATIVE_PORT) },
+        ...options.controls.flatMap(targetsOf),
+      ];
+      touches = await measureFirstTouch(touchTargets, options.delays, runs);
+      const homes = pages.filter((page) => page.template === 'home').map((page) => urlOf(page.path, SITE_PORT));
+      heroChange = await measureHeroChange(homes, runs);
+    }
+    return { chromium, pages: results, reference, touches, heroChange };
   } finally {
     for (const server of servers) server.kill();
   }
 }
 
 async function main() {
-  if (cold) for (const dir of ['.cache/images', '.next']) rmSync(dir, { recursive: true, force: true });
-  const buildSeconds = build ? timed('npm run build') : null;
-  const referenceBuildSeconds = timed('../../node_modules/.bin/next build', 'bench/reference');
-  const { reference, pages, chromium, native, heroChange } = await measureAll();
+  if (options.cold) for (const dir of ['.cache/images', '.next']) rmSync(dir, { recursive: true, force: true });
+  const buildSeconds = options.build ? timed('npm run build') : null;
+  const referenceBuildSeconds = options.bareNext ? timed('../../node_modules/.bin/next build', 'bench/reference') : null;
+  const { pages, reference, chromium, touches, heroChange } = await measureAll();
 
   const lighthouse = (JSON.parse(readFileSync('node_modules/lighthouse/package.json', 'utf8')) as { version: string }).version;
-  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium ${chromium}`;
+  const machine = `${os.cpus().length} × ${os.cpus()[0]?.model.trim()}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}${chromium ? `, Chromium ${chromium}` : ''}`;
   const date = new Date().toISOString().slice(0, 10);
-  const failed = missedBudgets(pages, reference, heroChange);
-  const missed = missedTargets(pages, reference[0]!);
+  const failed = missedBudgets(pages, touches, heroChange);
+  const missed = missedTargets(pages);
   if (buildSeconds !== null && buildSeconds > targets.buildSeconds) missed.push(`build ${buildSeconds} s > ${targets.buildSeconds} s`);
   const profile = `${phone.viewport.width}×${phone.viewport.height} touch, CPU ${phone.cpuSlowdown}× slower, ${phone.latencyMs} ms round trip, ${phone.downloadBitsPerSecond / 1e6} Mbit/s down`;
-  const summary = [
-    `Measured ${date} on ${machine}; Lighthouse ${lighthouse}, ${runs} run(s) per page and preset, medians. Mobile figures except the desktop score; bytes are as transferred (gzip) on first load; JS for islands is the framework's code a page with islands loads on its own, behind its first picture (none on pages without islands), vs ref its difference from the reference page's.`,
-    `Build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds} s ${cold ? 'from nothing (--cold)' : 'with the picture cache of earlier builds'}`} for the site, ${referenceBuildSeconds} s for the reference page.`,
-    '',
-    markdownTable(pages, reference),
-    '',
-    `First tap on the menu button, on a phone (${profile}), a fresh visit each time: milliseconds from the tap's input timestamp to the first frame with the menu open, for a first tap 1, 2, 3 and 4 s after load; medians of ${runs} run(s); × native is the ratio of the median to the native popover reference's, measured in the same run.`,
-    '',
-    firstTapTable(pages, native),
-    '',
-    heroNote(heroChange),
-    ...(args.includes('--no-receiver') ? [] : ['', await benchReceiver()]),
-  ].join('\n');
+  const scope = options.partial ? ` A reduced run (${process.argv.slice(2).join(' ')}).` : '';
+  const sections: string[] = [
+    `Measured ${date} on ${machine}; ${runs} run(s) of each measure.${scope}`,
+    `Build: ${buildSeconds === null ? 'not run (--no-build)' : `${buildSeconds} s ${options.cold ? 'from nothing (--cold)' : 'with the picture cache of earlier builds'}`}${referenceBuildSeconds === null ? '' : `; ${referenceBuildSeconds} s for the bare Next page`}.`,
+  ];
+  if (options.parts.includes('lighthouse')) {
+    sections.push(
+      '',
+      `Lighthouse ${lighthouse}, each run in a fresh Chromium with a fresh profile: mobile (simulated throttling) figures, medians with their spread (min–max) where the runs differ, and the desktop score; bytes as transferred (gzip) on first load. The no-script twin is the same page with every script removed (bench/twins.ts), served beside it in the same run: its LCP is the page's reference (budget: at most ${budgets.lcpOverTwin} ×).`,
+      '',
+      lighthouseTable([...reference, ...pages]),
+      '',
+      'Script before any interaction: inline scripts (each gzipped) and script files as transferred, until the page is quiet for 2 s with no input.',
+      '',
+      scriptTable(pages),
+    );
+  }
+  if (options.parts.includes('touch')) {
+    sections.push(
+      '',
+      `First touch, on a phone (${profile}), a fresh visit each time: the control is scrolled into view at once and touched N s after load; milliseconds from the input's timestamp to the first frame with its effect on screen, median of ${runs} with the worst run; "lost" when nothing shows within 10 s. The calculator counts from the change of its select (chosen after the touch: a headless browser has no picker). The native popover reference page is measured in the same run.`,
+      '',
+      firstTouchTable(touches),
+      ...(heroChange.size ? ['', heroNote(heroChange)] : []),
+    );
+  }
+  if (options.receiver) sections.push('', await benchReceiver());
+  const summary = sections.join('\n');
 
-  const results = { date, machine, lighthouse, runs, buildSeconds, coldBuild: cold, referenceBuildSeconds, phone, reference, pages, native, heroChange: Object.fromEntries(heroChange), failed, missed };
+  const results = { date, machine, lighthouse, runs, options, buildSeconds, coldBuild: options.cold, referenceBuildSeconds, phone, reference, pages, touches, heroChange: Object.fromEntries(heroChange), failed, missed };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync('bench/results.md', `${summary}\n`);
-  updateReadme(summary);
+  if (!options.partial) updateReadme(summary);
   console.log(summary);
   console.log(missed.length ? `\nTargets missed:\n- ${missed.join('\n- ')}` : '\nEvery target met.');
   if (failed.length) {
