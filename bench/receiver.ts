@@ -82,7 +82,7 @@ async function acknowledgedKeys(count: number): Promise<string[]> {
 export async function benchReceiver(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'receiver-bench-'));
   const receiver = spawn(process.execPath, ['--import', 'tsx', 'receiver/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '100000000', SITE_ORIGINS: site },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', SITE_ORIGINS: site },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   try {
