@@ -47,8 +47,8 @@ for (const locale of ['es', 'en'] as const) {
     await page.goto(`/${locale}/cookies/`);
     const table = page.locator('#page-content table');
     await expect(table.locator('caption')).toHaveText(locale === 'es' ? 'Lo que este sitio guarda en tu navegador' : 'What this site keeps in your browser');
-    await expect(table.locator('tbody tr')).toHaveCount(2);
-    await expect(table.locator('tbody th[scope="row"]')).toHaveText(['contact-form-draft', 'reload-after-chunk-error']);
+    await expect(table.locator('tbody tr')).toHaveCount(1);
+    await expect(table.locator('tbody th[scope="row"]')).toHaveText(['contact-form-draft']);
     const policy = page.locator('#page-content a[href="https://policies.google.com/privacy"]');
     await expect(policy).toHaveAttribute('target', '_blank');
     await expect(policy).toHaveAttribute('rel', /noopener/);

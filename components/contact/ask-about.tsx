@@ -11,5 +11,5 @@ export async function AskAbout({ topic, locale, variant }: { topic: EnquiryTopic
   const t = await getTranslations({ locale, namespace: 'enquiry' });
   const href = `${hrefFor(locale, 'contact')}#page-content`;
   const label = topic === 'fees' ? t('askAboutFees') : t('askAboutCamp');
-  return <Island name="ask-about" component={AskAboutLink} props={{ topic, href, label, variant }} />;
+  return <Island name="ask-about" as="span" component={AskAboutLink} props={{ topic, href, label, variant }} />;
 }

@@ -14,6 +14,8 @@ type IslandProps<P extends { slots: Slots }> = {
   props: Omit<NoInfer<P>, 'slots'> & { readonly [key: string]: Json };
   /** Server-rendered content the island shows as it is. */
   slots?: Slots;
+  /** The island's element: a span where only phrasing content may stand (a link in a paragraph). */
+  as?: 'div' | 'span';
 };
 
 /**
@@ -22,15 +24,15 @@ type IslandProps<P extends { slots: Slots }> = {
  * HTML), and writes its props and the address of its module beside it.
  * The element does not box its content (display: contents).
  */
-export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {} }: IslandProps<P>) {
+export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {}, as: Tag = 'div' }: IslandProps<P>) {
   const attributes = {
     [islandAttributes.name]: name,
     [islandAttributes.src]: islandSource(name),
     [islandAttributes.props]: JSON.stringify(props),
   };
   return (
-    <div {...attributes} className="contents">
+    <Tag {...attributes} className="contents">
       <Component {...({ ...props, slots } as P)} />
-    </div>
+    </Tag>
   );
 }
