@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '@/content/legal';
+import { seriousViolations } from './support/axe';
 import { holdFrameworkCode, shownNativeErrors, waitForIslands } from './support/ui';
 
 const draftKey = browserStorage.contactDraft.key;
@@ -89,6 +90,9 @@ for (const locale of ['en', 'es'] as const) {
       await message.focus();
       await message.fill('Hola');
       await expect(form).toHaveAttribute('data-hydrated', 'false');
+      // The browser has checked the field left, and CSS shows its error (no axe violation); react-hook-form's follows.
+      expect(await shownNativeErrors(form)).toEqual({ completeName: w.required });
+      expect(await seriousViolations(page), 'axe with a browser-checked message shown').toEqual([]);
       release();
       await waitForIslands(page);
       await expect(form.getByText(w.required, { exact: true })).toHaveCount(1);
