@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '@/content/legal';
-import { holdIslandCode, waitForIslands } from './support/ui';
+import { seriousViolations } from './support/axe';
+import { holdIslandCode, shownNativeErrors, waitForIslands } from './support/ui';
 
 const draftKey = browserStorage.contactDraft.key;
 /** The draft as zustand's persist keeps it: { state: { draft, topic }, version }. */
@@ -40,7 +41,7 @@ for (const locale of ['en', 'es'] as const) {
       ];
       for (const [label, token] of expectations) {
         const field = form.getByRole('textbox', { name: label, exact: true });
-        await expect(field).toHaveAttribute('aria-required', 'true');
+        await expect(field).toHaveJSProperty('required', true);
         if (token) await expect(field).toHaveAttribute('autocomplete', token);
       }
       await expect(form.getByRole('textbox', { name: w.message, exact: true })).toHaveAttribute('rows', '4');
@@ -64,6 +65,9 @@ for (const locale of ['en', 'es'] as const) {
 
     test('shows an error only once a field has been visited', async ({ page }) => {
       const form = await openForm(page, locale);
+      // Once the form runs, react-hook-form checks it, and the browser's own messages are gone.
+      await expect(form).toHaveAttribute('novalidate');
+      await expect(form.locator('.native-error')).toHaveCount(0);
       const name = form.getByRole('textbox', { name: w.name, exact: true });
       await expect(form.getByText(w.required, { exact: true })).toHaveCount(0);
       await name.focus();
@@ -86,6 +90,9 @@ for (const locale of ['en', 'es'] as const) {
       await message.focus();
       await message.fill('Hola');
       await expect(form).toHaveAttribute('data-hydrated', 'false');
+      // The browser has checked the field left, and CSS shows its error (no axe violation); react-hook-form's follows.
+      expect(await shownNativeErrors(form)).toEqual({ completeName: w.required });
+      expect(await seriousViolations(page), 'axe with a browser-checked message shown').toEqual([]);
       release();
       await waitForIslands(page);
       await expect(form.getByText(w.required, { exact: true })).toHaveCount(1);
@@ -103,10 +110,13 @@ for (const locale of ['en', 'es'] as const) {
       await expect(send).toBeEnabled();
       await expect(send).toHaveAttribute('aria-busy', 'true');
       expect(page.url()).toMatch(new RegExp(`/${locale}/contact/$`));
+      // The browser has already checked the form: every answer shows 'Required'.
+      expect(Object.values(await shownNativeErrors(form))).toEqual(Array(11).fill(w.required));
       release();
       await expect(form.getByRole('textbox', { name: w.name, exact: true })).toBeFocused();
-      // All eleven answers are missing: each shows 'Required' (the consent box included).
+      // All eleven answers are missing: each shows 'Required' (the consent box included), once.
       await expect(form.getByText(w.required, { exact: true })).toHaveCount(11);
+      await expect(form.locator('.native-error')).toHaveCount(0);
       await expect(send).not.toHaveAttribute('aria-busy');
     });
 

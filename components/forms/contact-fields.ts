@@ -15,6 +15,16 @@ export const PHONE_PATTERN = new RegExp(`^[0-9]{${PHONE_DIGITS}}$`);
 /** Local part, @, domain, a top-level part of two or more letters; case-insensitive. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
+/*
+ * The same two rules as HTML pattern attributes, which the browser checks
+ * before the form's script runs. A pattern attribute is matched whole (as
+ * ^(?:…)$) with the v flag and no other: no i flag, so both cases are spelled
+ * out, and a - inside a class must be escaped. A unit test holds each to its
+ * RegExp above.
+ */
+export const PHONE_PATTERN_ATTRIBUTE = `[0-9]{${PHONE_DIGITS}}`;
+export const EMAIL_PATTERN_ATTRIBUTE = String.raw`[A-Za-z0-9._%+\-]+@[A-Za-z0-9.\-]+\.[A-Za-z]{2,}`;
+
 /**
  * Errors are codes; each page shows them in its language (the English words
  * are the specification's catalogue: 'Required', 'Invalid phone number',

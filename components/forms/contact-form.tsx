@@ -5,13 +5,15 @@ import { useForm } from 'react-hook-form';
 import type { EnquiryTopic } from '@/content/contact';
 import { Slot, type Slots } from '@/components/islands/slot';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { ADDRESS_ROWS, COURSES, MESSAGE_ROWS, emptyContact, type ContactErrorCode, type ContactInput } from './contact-fields';
+import {
+  ADDRESS_ROWS, COURSES, EMAIL_PATTERN_ATTRIBUTE, MESSAGE_ROWS, PHONE_PATTERN_ATTRIBUTE, emptyContact, type ContactErrorCode, type ContactInput,
+} from './contact-fields';
 import { isDraftField, useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
 import type { ContactValues } from './contact-schema';
 import { earlyInput } from './early-input';
 import { EnquiryFailed, EnquirySent, type ContactAlternatives, type DeliveryText } from './enquiry-status';
-import { ChoiceGroup, FieldError, FormNote, RequiredMark, TextField, describedBy } from './form-fields';
+import { ChoiceGroup, FieldError, FormNote, NativeError, RequiredMark, TextField, describedBy, type NativeMessages } from './form-fields';
 import { TopicNote } from './topic-note';
 import { useEnquiryDelivery } from './use-enquiry-delivery';
 
@@ -67,6 +69,9 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
     const code = formState.errors[field]?.message as ContactErrorCode | undefined;
     return code ? text[code] : undefined;
   };
+  // Until the form runs, the browser checks each field's constraints and CSS shows these words (NativeError).
+  const native = (format?: ContactErrorCode): NativeMessages | undefined =>
+    hydrated ? undefined : { required: text.required, format: format && text[format] };
 
   // The topic picked on a camp or the fees page; undefined in the server HTML (zustand's server snapshot).
   const topic = useContactDraft((state) => state.topic);
@@ -101,9 +106,10 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
 
   return (
     // method="dialog": without JavaScript, pressing send does nothing rather than put the answers in a URL.
+    // Until the form runs, the browser checks it on send (and marks each problem :user-invalid); then react-hook-form does.
     <form
       method="dialog"
-      noValidate
+      noValidate={hydrated}
       onSubmit={handleSubmit(onValid)}
       onFocus={() => void loadContactRules()}
       className="space-y-2.5"
@@ -115,22 +121,24 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
         <TopicNote heading={text.topicHeading} label={topicText.label} removeLabel={text.removeTopic} onRemove={() => useContactDraft.getState().setTopic(undefined)} />
       )}
       <div className="grid gap-2.5 sm:grid-cols-2">
-        <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} className="sm:col-span-2" />
-        <TextField name="address" label={text.address} autoComplete="street-address" rows={ADDRESS_ROWS} registration={register('address')} error={error('address')} />
-        <TextField name="population" label={text.population} autoComplete="address-level2" registration={register('population')} error={error('population')} />
-        <TextField name="phone" label={text.phone} type="tel" inputMode="numeric" autoComplete="tel" hint={text.phoneHint} registration={register('phone')} error={error('phone')} />
-        <TextField name="email" label={text.email} type="email" inputMode="email" autoComplete="email" registration={register('email')} error={error('email')} />
-        <TextField name="previousCenter" label={text.previousCenter} registration={register('previousCenter')} error={error('previousCenter')} />
-        <div>
+        <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} native={native()} className="sm:col-span-2" />
+        <TextField name="address" label={text.address} autoComplete="street-address" rows={ADDRESS_ROWS} registration={register('address')} error={error('address')} native={native()} />
+        <TextField name="population" label={text.population} autoComplete="address-level2" registration={register('population')} error={error('population')} native={native()} />
+        <TextField name="phone" label={text.phone} type="tel" inputMode="numeric" autoComplete="tel" hint={text.phoneHint} pattern={PHONE_PATTERN_ATTRIBUTE}
+          registration={register('phone')} error={error('phone')} native={native('invalidPhone')} />
+        <TextField name="email" label={text.email} type="email" inputMode="email" autoComplete="email" pattern={EMAIL_PATTERN_ATTRIBUTE}
+          registration={register('email')} error={error('email')} native={native('invalidEmail')} />
+        <TextField name="previousCenter" label={text.previousCenter} registration={register('previousCenter')} error={error('previousCenter')} native={native()} />
+        <div className="native-field">
           <label htmlFor="course" className="font-medium text-ink">
             {text.course}
             <RequiredMark />
           </label>
           <select
             id="course"
-            aria-required="true"
+            required
             aria-invalid={error('course') ? true : undefined}
-            aria-describedby={describedBy('course', false, !!error('course'))}
+            aria-describedby={describedBy('course', false, !!error('course'), !hydrated)}
             className="mt-0.5 block w-full rounded border border-navy-900/25 bg-white px-1.5 py-1 text-ink aria-invalid:border-coral-600"
             {...register('course')}
           >
@@ -139,23 +147,24 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
               <option key={course} value={course}>{text[course]}</option>
             ))}
           </select>
+          <NativeError name="course" messages={native()} />
           <FieldError name="course" message={error('course')} />
         </div>
       </div>
-      <TextField name="message" label={text.message} rows={MESSAGE_ROWS} registration={register('message')} error={error('message')} />
+      <TextField name="message" label={text.message} rows={MESSAGE_ROWS} registration={register('message')} error={error('message')} native={native()} />
       <div className="grid gap-2.5 sm:grid-cols-2">
-        <ChoiceGroup name="alumni" legend={text.alumni} options={yesNo} registration={register('alumni')} error={error('alumni')} />
-        <ChoiceGroup name="childrenInSchool" legend={text.childrenInSchool} options={yesNo} registration={register('childrenInSchool')} error={error('childrenInSchool')} />
+        <ChoiceGroup name="alumni" legend={text.alumni} options={yesNo} registration={register('alumni')} error={error('alumni')} native={native()} />
+        <ChoiceGroup name="childrenInSchool" legend={text.childrenInSchool} options={yesNo} registration={register('childrenInSchool')} error={error('childrenInSchool')} native={native()} />
       </div>
       <Slot name="privacyNotice" content={slots.privacyNotice} />
-      <div>
+      <div className="native-field">
         <label className="flex items-start gap-1">
           <input
             type="checkbox"
             className="mt-0.5 size-2.5 shrink-0 accent-garden-700"
-            aria-required="true"
+            required
             aria-invalid={error('consent') ? true : undefined}
-            aria-describedby={describedBy('consent', false, !!error('consent'))}
+            aria-describedby={describedBy('consent', false, !!error('consent'), !hydrated)}
             {...register('consent')}
           />
           <span>
@@ -163,6 +172,7 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
             <RequiredMark />
           </span>
         </label>
+        <NativeError name="consent" messages={native()} />
         <FieldError name="consent" message={error('consent')} />
       </div>
       {/* A field no person or assistive technology meets: only a program filling every field fills it. */}

@@ -41,3 +41,34 @@ export async function holdIslandCode(page: Page) {
   });
   return release;
 }
+
+/**
+ * The contact form's errors the browser's own checks show before the form
+ * runs (form-fields.tsx, NativeError), by field name: each shown one's words
+ * (its generated text). Fields showing none are left out.
+ */
+export const shownNativeErrors = (form: Locator) =>
+  form.locator('.native-error').evaluateAll((errors) =>
+    Object.fromEntries(
+      errors
+        .filter((error) => getComputedStyle(error).display !== 'none')
+        .map((error) => [error.id.replace(/-native-error$/, ''), JSON.parse(getComputedStyle(error, '::after').content) as string]),
+    ),
+  );
+
+/**
+ * The description Chromium itself gives a control (what assistive technology
+ * is told), read from its accessibility tree: unlike Playwright's own
+ * computation, it leaves out the generated text of a hidden element.
+ */
+export async function chromiumDescription(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    const { root } = await cdp.send('DOM.getDocument');
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false });
+    return (nodes[0]?.description?.value as string | undefined) ?? '';
+  } finally {
+    await cdp.detach();
+  }
+}

@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactResolver } from '@/components/forms/contact-resolver';
-import { COURSES, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, contactFields, emptyContact, type ContactInput } from '@/components/forms/contact-fields';
+import {
+  COURSES, EMAIL_PATTERN, EMAIL_PATTERN_ATTRIBUTE, PHONE_DIGITS, PHONE_PATTERN, PHONE_PATTERN_ATTRIBUTE, contactFields, emptyContact, type ContactInput,
+} from '@/components/forms/contact-fields';
 import { contactSchema, type ContactValues } from '@/components/forms/contact-schema';
 
 const filledText = fc.string({ minLength: 1, maxLength: 80 }).filter((value) => value.trim().length > 0);
@@ -80,6 +82,23 @@ describe('contact form schema', () => {
     for (const address of ['ana', 'ana@', 'ana@colegio', 'ana@colegio.e', 'ana@colegio.e1', '@colegio.es', 'ana @colegio.es', 'ana@colegio.es ']) {
       expect(errorsOf({ ...emptyContact, email: address }).email, address).toBe('invalidEmail');
     }
+  });
+
+  it('has pattern attributes that say what the rules say, as the browser reads them (whole, v flag)', () => {
+    // https://html.spec.whatwg.org/multipage/input.html#compiled-pattern-regular-expression
+    const compiled = (attribute: string) => new RegExp(`^(?:${attribute})$`, 'v');
+    const [phone, email] = [compiled(PHONE_PATTERN_ATTRIBUTE), compiled(EMAIL_PATTERN_ATTRIBUTE)];
+    const samples = ['', '0123456789', '012345678', '01234567890', '０１２３４５６７８９', '012345678 9', '+341234567', 'ana@colegio.es', 'ANA.P+1@Sub.Colegio.ORG',
+      'a_b%c@x-y.io', 'ana', 'ana@', 'ana@colegio', 'ana@colegio.e', 'ana@colegio.e1', '@colegio.es', 'ana @colegio.es', 'ana@colegio.es ', 'a-b@c-d.ef', 'ß@colegio.es', 'ana@colegio.ÉS'];
+    for (const sample of samples) {
+      expect(phone.test(sample), sample).toBe(PHONE_PATTERN.test(sample));
+      expect(email.test(sample), sample).toBe(EMAIL_PATTERN.test(sample));
+    }
+    const emailish = fc.stringMatching(/^[a-zA-Z0-9._%+\-@ ]{0,8}@[a-zA-Z0-9.\-ÉéK]{0,8}\.[a-zA-Z0-9ſK]{0,4}$/);
+    fc.assert(fc.property(fc.oneof(emailish, fc.string({ maxLength: 24 })), (value) => {
+      expect(email.test(value)).toBe(EMAIL_PATTERN.test(value));
+      expect(phone.test(value)).toBe(PHONE_PATTERN.test(value));
+    }), { numRuns: 2000 });
   });
 
   it('rejects a tampered course, answer or consent', () => {
