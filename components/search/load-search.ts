@@ -79,11 +79,16 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
     window.clearTimeout(timer);
     timer = window.setTimeout(search, debounceMs);
   });
-  // Down from the field to the first result, as Pagefind's own field does.
   doc.addEventListener('keydown', (event) => {
-    if (event.target !== field() || event.key !== 'ArrowDown') return;
+    if (event.target !== field()) return;
+    // Escape closes the panel at once, as in every menu (a search field's own Escape only empties it).
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      panel()?.hidePopover();
+    }
+    // Down from the field to the first result, as Pagefind's own field does.
     const first = part('results')?.querySelector<HTMLElement>('.pf-result-link');
-    if (!first) return;
+    if (event.key !== 'ArrowDown' || !first) return;
     event.preventDefault();
     first.focus();
   });
