@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { Component as ReactComponent, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydratedAttribute, islandAttributes, pendingPressAttribute, type IslandName } from '@/components/islands/protocol';
 import { slotAttribute, type Slots } from '@/components/islands/slot';
@@ -15,12 +15,18 @@ export function hydrateIslands<P extends { slots: Slots }>(name: IslandName, Com
     if (state === 'hydrating' || state === 'ready') continue;
     const props = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}') as Omit<P, 'slots'>;
     const slots = readSlots(root);
+    const serverHtml = root.innerHTML;
     root.setAttribute(islandAttributes.state, 'hydrating');
     whenAnswering(root, () => {
       root.setAttribute(islandAttributes.state, 'ready');
       pressAgain(root);
     });
-    hydrateRoot(root, <Component {...({ ...props, slots } as P)} />, {
+    const island = (
+      <KeepServerHtml name={name} html={serverHtml} root={root}>
+        <Component {...({ ...props, slots } as P)} />
+      </KeepServerHtml>
+    );
+    hydrateRoot(root, island, {
       onRecoverableError: (error) => console.error(`island ${name}:`, error),
     });
   }
@@ -51,5 +57,29 @@ function pressAgain(root: HTMLElement) {
     button.removeAttribute(pendingPressAttribute);
     button.removeAttribute('aria-busy');
     button.click();
+  }
+}
+
+type KeepProps = { name: string; html: string; root: HTMLElement; children: ReactNode };
+
+/**
+ * An island that fails while rendering shows again what the server wrote
+ * (readable, its links working) rather than nothing, and says it failed.
+ */
+class KeepServerHtml extends ReactComponent<KeepProps, { failed: boolean }> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  componentDidCatch(error: unknown) {
+    this.props.root.setAttribute(islandAttributes.state, 'failed');
+    console.error(`island ${this.props.name} failed:`, error);
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return <div className="contents" dangerouslySetInnerHTML={{ __html: this.props.html }} />;
   }
 }
