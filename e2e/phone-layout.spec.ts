@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { hrefFor } from '@/content/navigation';
 import { channels, contrastRatio } from './support/contrast';
+import { localizedPages } from './support/site';
 
 /*
  * What a family sees on a phone (390 × 844), with and without JavaScript:
@@ -160,4 +161,19 @@ test.describe('printed on A4', () => {
       }
     });
   }
+});
+
+test.describe('at 320 px (WCAG 1.4.10)', () => {
+  test.use({ viewport: { width: 320, height: 640 }, javaScriptEnabled: false });
+
+  test('no page of either language scrolls sideways', async ({ page }) => {
+    test.setTimeout(300_000);
+    const wide: string[] = [];
+    for (const { url } of localizedPages) {
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 320) wide.push(`${url}: ${width} px`);
+    }
+    expect(wide).toEqual([]);
+  });
 });

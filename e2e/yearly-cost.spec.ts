@@ -112,6 +112,22 @@ for (const locale of ['es', 'en'] as const) {
       await expect(row(page, 'baccalaureate-2')).toContainText(euros(1485, locale));
     });
 
+    test('on a phone, a shared link opens on its row, marked, with its total in view', async ({ browser }) => {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
+      const page = await context.newPage();
+      await page.goto(`${url}#primary-1-5`);
+      const target = row(page, 'primary-1-5');
+      await expect(target).toBeInViewport();
+      expect(await target.evaluate((element) => element.matches(':target'))).toBe(true);
+      const background = (anchor: string) => row(page, anchor).evaluate((element) => getComputedStyle(element).backgroundColor);
+      expect(await background('primary-1-5')).not.toBe(await background('secondary-3-4'));
+      // The level's yearly total is on screen without scrolling sideways.
+      const total = target.locator('th');
+      await expect(total).toContainText(euros(11200, locale), { useInnerText: true });
+      await expect(total).toBeInViewport();
+      await context.close();
+    });
+
     test('a shared link opens on its row and marks it, without script', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { IslandName } from './protocol';
 
@@ -38,4 +38,11 @@ export function islandSource(name: IslandName): string {
 /** The minified text of an inline script (browser/inline/<name>.ts). */
 export function inlineScriptText(name: string): string {
   return read(join('inline', `${name}.js`));
+}
+
+/** The names of the inline scripts (browser/inline/<name>.ts), as bundled. */
+export function inlineScriptNames(): string[] {
+  const dir = join(generatedDir, 'inline');
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`tsx scripts/browser-bundles.ts\` first (npm run build does).`);
+  return readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.js$/, '')).sort();
 }

@@ -4,6 +4,8 @@
  * for out/_headers, out/_redirects, out/vercel.json, out/nginx.conf and each
  * page's CSP meta element (see README, "Deploying").
  */
+import { createHash } from 'node:crypto';
+import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
 import { islandsPath } from '@/components/islands/protocol';
 import { searchBundlePath } from '@/components/search/load-search';
 import { localizedPath, routes } from '@/content/navigation';
@@ -51,34 +53,37 @@ const contentSecurityPolicy = (endpoint = contactEndpoint()): Directives => ({
 /** Directives a <meta> policy may not carry (browsers ignore them there). */
 const headerOnly = ['frame-ancestors'];
 
-/**
- * Scripts are governed by each page's meta policy, whose hashes differ from
- * page to page. A header policy with `script-src` (or `default-src`, which
- * scripts fall back to) would block those inline scripts, as both policies
- * must allow a script; so the header leaves them out and carries the rest.
- */
-const metaOnly = ['default-src', 'script-src'];
-
 function serialise(directives: Directives): string {
   return Object.entries(directives)
     .map(([name, sources]) => [name, ...sources].join(' '))
     .join('; ');
 }
 
+/** The CSP source of an inline script's text: the browser hashes it exactly as written. */
+export const scriptHash = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** `script-src` with these inline scripts' hashes added. */
+const withScripts = (directives: Directives, scriptHashes: readonly string[]): Directives => ({
+  ...directives,
+  'script-src': [...directives['script-src']!, ...scriptHashes.map((hash) => `'${hash}'`)],
+});
+
 /** The policy of one page's meta element, with the hashes of its inline scripts. */
 export function metaPolicy(scriptHashes: readonly string[], endpoint = contactEndpoint()): string {
-  const directives = Object.fromEntries(
-    Object.entries(contentSecurityPolicy(endpoint))
-      .filter(([name]) => !headerOnly.includes(name))
-      .map(([name, sources]) => [name, name === 'script-src' ? [...sources, ...scriptHashes.map((hash) => `'${hash}'`)] : sources]),
-  );
-  return serialise(directives);
+  const directives = Object.fromEntries(Object.entries(contentSecurityPolicy(endpoint)).filter(([name]) => !headerOnly.includes(name)));
+  return serialise(withScripts(directives, scriptHashes));
 }
 
-/** The policy every response carries as a header. */
-export const headerPolicy = serialise(
-  Object.fromEntries(Object.entries(contentSecurityPolicy()).filter(([name]) => !metaOnly.includes(name))),
-);
+/**
+ * The policy every response carries as a header: the whole policy, whose
+ * `script-src` allows the site's inline scripts wherever they are (the same
+ * few on every page: browser/inline/), so a file served without its page's
+ * meta element (an SVG, a page that lost it) runs no other script. Each
+ * page's meta narrows it to that page's own scripts: a script must pass both.
+ */
+export function headerPolicy(endpoint = contactEndpoint()): string {
+  return serialise(withScripts(contentSecurityPolicy(endpoint), inlineScriptNames().map((name) => scriptHash(inlineScriptText(name)))));
+}
 
 const videoFeature = `(self "${videoEmbedOrigin}")`;
 
@@ -96,7 +101,10 @@ export const securityHeaders: Readonly<Record<string, string>> = {
   'Cross-Origin-Resource-Policy': 'same-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'X-Frame-Options': 'DENY',
-  'Content-Security-Policy': headerPolicy,
+  // Read when the host files are written, after the inline scripts are bundled.
+  get 'Content-Security-Policy'() {
+    return headerPolicy();
+  },
 };
 
 export type CacheRule = {

@@ -4,8 +4,7 @@
  * exactly the inline scripts it holds (the site's own: the controls, the
  * search, the islands' loader, the redirects); nothing else inline runs.
  */
-import { createHash } from 'node:crypto';
-import { metaPolicy } from './hosting';
+import { metaPolicy, scriptHash } from './hosting';
 import { applyEdits, attribute, elementsOf, rawText, span } from './html';
 import { executableTypes } from './page-scripts';
 
@@ -15,7 +14,7 @@ export function inlineScriptHashes(html: string): string[] {
     .filter((element) => element.tagName === 'script' && attribute(element, 'src') === undefined)
     .filter((script) => executableTypes.includes((attribute(script, 'type') ?? '').trim().toLowerCase()))
     // The browser hashes the element's text exactly as written: script content is raw text.
-    .map((script) => `sha256-${createHash('sha256').update(rawText(html, script), 'utf8').digest('base64')}`);
+    .map((script) => scriptHash(rawText(html, script)));
   return [...new Set(hashes)];
 }
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/content/navigation';
 import { headersFile, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
-import { cacheRules, headerPolicy, metaPolicy, redirects, securityHeaders } from '@/scripts/postbuild/hosting';
+import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
+import { cacheRules, headerPolicy, metaPolicy, redirects, scriptHash, securityHeaders } from '@/scripts/postbuild/hosting';
 
 const directive = (policy: string, name: string) =>
   policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
@@ -30,10 +31,15 @@ describe('host configuration', () => {
     expect(securityHeaders['Strict-Transport-Security']).toMatch(/^max-age=\d{8}/);
     expect(securityHeaders['Permissions-Policy']).toContain('camera=()');
     for (const part of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", 'frame-src https://www.youtube-nocookie.com'])
-      expect(headerPolicy).toContain(part);
-    // Script hashes differ per page: a header script-src (or default-src) would block them.
-    expect(directive(headerPolicy, 'script-src')).toBeUndefined();
-    expect(directive(headerPolicy, 'default-src')).toBeUndefined();
+      expect(headerPolicy()).toContain(part);
+    // The header restricts scripts too: the site's own inline scripts (the same few on every page) and nothing else inline.
+    const hashes = inlineScriptNames().map((name) => `'${scriptHash(inlineScriptText(name))}'`);
+    expect(hashes.length).toBeGreaterThanOrEqual(5);
+    expect(directive(headerPolicy(), 'script-src')).toBe(
+      `script-src 'self' 'wasm-unsafe-eval' https://www.youtube.com/iframe_api https://www.youtube.com/s/player/ ${hashes.join(' ')}`,
+    );
+    expect(directive(headerPolicy(), 'default-src')).toBe("default-src 'self'");
+    expect(securityHeaders['Content-Security-Policy']).toBe(headerPolicy());
   });
 
   it('caches hashed assets for a year and revalidates pages and route payloads, with rules that never overlap', () => {
@@ -73,5 +79,9 @@ describe('host configuration', () => {
     expect(blocks.length).toBeGreaterThanOrEqual(4);
     for (const block of blocks)
       for (const name of Object.keys(securityHeaders)) expect(block, `${name} in ${block.split('\n')[0]}`).toContain(`add_header ${name} `);
+    // Every path nginx serves carries a script-src in its policy header: the server block's, or its location's own.
+    const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]*)"/g)].map(([, policy]) => policy!);
+    expect(policies.length).toBeGreaterThan(blocks.length);
+    for (const policy of policies) expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' .*'sha256-/);
   });
 });

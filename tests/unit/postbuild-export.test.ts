@@ -21,8 +21,6 @@ let plain = '';
 let island = '';
 
 beforeAll(() => {
-  // The islands' loader and the other inline scripts, as the build writes them before Next runs.
-  execFileSync(process.execPath, ['--import', 'tsx', 'scripts/browser-bundles.ts'], { stdio: 'ignore' });
   execFileSync(join(process.cwd(), 'node_modules/.bin/next'), ['build'], {
     cwd: app,
     stdio: 'ignore',
