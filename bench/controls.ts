@@ -111,11 +111,15 @@ export function recordFirstTouch(config: TouchConfig) {
         return document.querySelector('[data-testid="video-player"]') ? 'player' : 'picture';
       case 'submit': {
         const form = document.querySelector('[data-testid="contact-form"]');
-        const errors = [...(form?.querySelectorAll('*') ?? [])].filter((element) => element.textContent?.trim() === config.requiredText && shown(element));
+        // React's message (its text), or the browser-checked one before the form runs (its words are CSS-generated).
+        const errors = [...(form?.querySelectorAll('*') ?? [])].filter(
+          (element) => (element.textContent?.trim() === config.requiredText || element.id.endsWith('-native-error')) && shown(element),
+        );
         return errors.length ? 'required shown' : 'no error';
       }
       case 'calculator':
-        return [...document.querySelectorAll('#cost-calculator [role="status"]')]
+        // The summary shown: every level's is in the page, CSS shows the chosen one (cost-calculator.tsx).
+        return [...document.querySelectorAll('#cost-calculator [role="status"] p')]
           .filter(shown)
           .map((status) => status.textContent?.trim() ?? '')
           .join(' | ');

@@ -31,6 +31,8 @@ test('the groups hold every route of the tree exactly once', () => {
 for (const group of groups) {
   for (const locale of routing.locales) {
     test(`${group.name} (${locale}): status, lang, h1, title, axe, CSP, privacy, islands`, async ({ page, context, baseURL }) => {
+      // The largest group (camps: 24 pages) takes about two minutes on a quiet 2-core machine.
+      test.setTimeout(480_000);
       const origin = new URL(baseURL!).origin;
       const cspViolations = await watchCspViolations(page);
       const scripts = watchScripts(page);
