@@ -170,7 +170,8 @@ test.describe('at 320 px (WCAG 1.4.10)', () => {
     test.setTimeout(300_000);
     const wide: string[] = [];
     for (const { url } of localizedPages) {
-      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      // Loaded: without script, DOMContentLoaded can come before the stylesheet, and an unstyled page is wide.
+      await page.goto(url, { waitUntil: 'load' });
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       if (width > 320) wide.push(`${url}: ${width} px`);
     }
