@@ -84,6 +84,17 @@ const shownTotal = (level: string, amount: number, locale: Locale) =>
 const content = (page: Page) => page.locator('#page-content');
 const row = (page: Page, anchor: string) => content(page).locator(`tbody tr[id="${anchor}"]`);
 
+/** Opens the fees page on a level's shared link: the row is in view, the link's target, and marked apart from another row. */
+async function openSharedRow(page: Page, url: string, anchor: string) {
+  await page.goto(`${url}#${anchor}`);
+  const target = row(page, anchor);
+  await expect(target).toBeInViewport();
+  expect(await target.evaluate((element) => element.matches(':target'))).toBe(true);
+  const background = (id: string) => row(page, id).evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(await background(anchor)).not.toBe(await background('secondary-3-4'));
+  return target;
+}
+
 for (const locale of ['es', 'en'] as const) {
   const text = words[locale];
   const url = `/${locale}/admission/fees/`;
@@ -115,12 +126,7 @@ for (const locale of ['es', 'en'] as const) {
     test('on a phone, a shared link opens on its row, marked, with its total in view', async ({ browser }) => {
       const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
       const page = await context.newPage();
-      await page.goto(`${url}#primary-1-5`);
-      const target = row(page, 'primary-1-5');
-      await expect(target).toBeInViewport();
-      expect(await target.evaluate((element) => element.matches(':target'))).toBe(true);
-      const background = (anchor: string) => row(page, anchor).evaluate((element) => getComputedStyle(element).backgroundColor);
-      expect(await background('primary-1-5')).not.toBe(await background('secondary-3-4'));
+      const target = await openSharedRow(page, url, 'primary-1-5');
       // The level's yearly total is on screen without scrolling sideways.
       const total = target.locator('th');
       await expect(total).toContainText(euros(11200, locale), { useInnerText: true });
@@ -131,12 +137,7 @@ for (const locale of ['es', 'en'] as const) {
     test('a shared link opens on its row and marks it, without script', async ({ browser }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       const page = await context.newPage();
-      await page.goto(`${url}#primary-1-5`);
-      const target = row(page, 'primary-1-5');
-      await expect(target).toBeInViewport();
-      expect(await target.evaluate((element) => element.matches(':target'))).toBe(true);
-      const background = (anchor: string) => row(page, anchor).evaluate((element) => getComputedStyle(element).backgroundColor);
-      expect(await background('primary-1-5')).not.toBe(await background('secondary-3-4'));
+      await openSharedRow(page, url, 'primary-1-5');
       // Each level's name links to its own row, so that the link can be copied.
       await row(page, 'secondary-3-4').locator('th a').click();
       await expect(page).toHaveURL(`${url}#secondary-3-4`);
