@@ -33,8 +33,8 @@ export type BrowserStorageEntry = {
 };
 
 /**
- * Everything the site itself ever keeps in a visitor's browser: two
- * sessionStorage entries, no cookie, nothing in localStorage. The e2e
+ * Everything the site itself ever keeps in a visitor's browser: one
+ * sessionStorage entry, no cookie, nothing in localStorage. The e2e
  * privacy tests check the "no cookie, no localStorage" part on every page.
  */
 export const browserStorage = {
@@ -125,11 +125,11 @@ export const legalPages = {
         paragraphs: {
           es: [
             'El formulario sirve para pedirnos información. {formDelivery}',
-            'Mientras lo rellenas, lo que escribes se guarda como borrador en el sessionStorage de tu pestaña, en tu propio navegador: nosotros no lo vemos. Desaparece al enviar el formulario o al cerrar la pestaña. Es el único almacenamiento del formulario.',
+            'Mientras lo rellenas, lo que escribes se guarda como borrador en el sessionStorage de tu pestaña, en tu propio navegador: nosotros no lo vemos. Desaparece al enviar el formulario o al cerrar la pestaña, y como mucho 24 horas después de tu último cambio. Es el único almacenamiento del formulario.',
           ],
           en: [
             'The form is for asking us for information. {formDelivery}',
-            'While you fill it in, what you type is kept as a draft in your tab\'s sessionStorage, in your own browser: we never see it. It disappears when you send the form or close the tab. It is the form\'s only storage.',
+            'While you fill it in, what you type is kept as a draft in your tab\'s sessionStorage, in your own browser: we never see it. It disappears when you send the form or close the tab, and at most 24 hours after your last change. It is the form\'s only storage.',
           ],
         },
       },
@@ -229,10 +229,10 @@ export const legalPages = {
         title: { es: 'Lo único que se guarda', en: 'The only things kept' },
         paragraphs: {
           es: [
-            'El sessionStorage es un espacio de tu navegador propio de cada pestaña: nadie más puede leerlo y se vacía al cerrarla. El sitio solo lo usa para lo que recoge la tabla; el primero es el borrador del formulario de contacto y el segundo solo aparece si algo falla al cargar.',
+            'El sessionStorage es un espacio de tu navegador propio de cada pestaña y de este sitio: solo lo leen las páginas de este sitio en esa pestaña, y ningún código de otro sitio se ejecuta en ellas. Se vacía al cerrar la pestaña. El sitio solo lo usa para lo que recoge la tabla: el borrador del formulario de contacto.',
           ],
           en: [
-            'sessionStorage is a space in your browser that belongs to each tab: nobody else can read it, and it is emptied when the tab closes. The site only uses it for what the table lists; the first is the contact form\'s draft, and the second only appears if something fails to load.',
+            'sessionStorage is a space in your browser that belongs to each tab and to this site: only this site\'s pages in that tab read it, and no other site\'s code runs in them. It is emptied when the tab closes. The site only uses it for what the table lists: the contact form\'s draft.',
           ],
         },
       },
@@ -241,12 +241,12 @@ export const legalPages = {
         paragraphs: {
           es: [
             'Hasta que pulsas el botón de reproducir, la página no contacta con YouTube: la imagen del vídeo está alojada aquí.',
-            'Al pulsarlo, el reproductor se carga desde el dominio de privacidad mejorada de YouTube (youtube-nocookie.com), junto con el código de su reproductor, que procede de youtube.com. A partir de ese momento YouTube puede guardar sus propios datos en tu navegador, según su política de privacidad, que no depende de nosotros.',
+            'Al pulsarlo, la página de YouTube con el vídeo se abre en un marco dentro de la nuestra, desde su dominio de privacidad mejorada (youtube-nocookie.com). Su código se ejecuta dentro de ese marco, separado de nuestras páginas, así que no puede leer lo que escribes en nuestro formulario de contacto. A partir de ese momento YouTube puede guardar sus propios datos en tu navegador, según su política de privacidad, que no depende de nosotros.',
             'Si prefieres evitarlo, cada vídeo tiene también un enlace para verlo directamente en YouTube.',
           ],
           en: [
             'Until you press the play button, the page does not contact YouTube: the video\'s picture is hosted here.',
-            'When you press it, the player loads from YouTube\'s privacy-enhanced domain (youtube-nocookie.com), together with its player code, which comes from youtube.com. From then on YouTube may keep its own data in your browser, under its own privacy policy, which we do not control.',
+            'When you press it, YouTube\'s page with the video opens in a frame inside ours, from its privacy-enhanced domain (youtube-nocookie.com). Its code runs inside that frame, kept apart from our pages, so it cannot read what you type in our contact form. From then on YouTube may keep its own data in your browser, under its own privacy policy, which we do not control.',
             'If you would rather avoid this, each video also has a link to watch it on YouTube itself.',
           ],
         },

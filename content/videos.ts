@@ -33,5 +33,5 @@ export type VideoKey = keyof typeof videos;
 /** The provider's page for the video, for visitors who prefer to watch it there. */
 export const videoWatchUrl = (video: Video) => `https://www.youtube.com/watch?v=${video.id}`;
 
-/** The privacy-enhanced embed address (no cookies until playback). */
-export const videoEmbedUrl = (video: Video) => `https://www.youtube-nocookie.com/embed/${video.id}`;
+/** The privacy-enhanced embed page (no cookies until playback), playing at once: it is only loaded by the play press. */
+export const videoEmbedUrl = (video: Video) => `https://www.youtube-nocookie.com/embed/${video.id}?autoplay=1`;

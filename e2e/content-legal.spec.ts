@@ -9,13 +9,13 @@ const footer = {
 const facts = {
   es: {
     privacy: ['Responsable del tratamiento', 'Sociedad titular del colegio', 'consentimiento', 'No cedemos tus datos a terceros', 'Acceso', 'Rectificación', 'Supresión', 'sessionStorage', 'ningún dato sale de tu dispositivo'],
-    cookies: ['no instala cookies', 'localStorage', 'youtube-nocookie.com', 'youtube.com', 'privacidad mejorada'],
+    cookies: ['no instala cookies', 'localStorage', 'youtube-nocookie.com', 'privacidad mejorada', 'no puede leer lo que escribes'],
     legal: ['Sociedad titular del colegio', 'A-00000000', 'Registro Mercantil de Madrid', '28109 Alcobendas (La Moraleja)', 'legislación española'],
     whistleblower: ['Cómo comunicarlo', 'Confidencialidad', 'represalias', '112'],
   },
   en: {
     privacy: ['Data controller', 'Sociedad titular del colegio', 'consent', 'We do not share your data with third parties', 'Access', 'Rectification', 'Deletion', 'sessionStorage', 'no data leaves your device'],
-    cookies: ['sets no cookies', 'localStorage', 'youtube-nocookie.com', 'youtube.com', 'privacy-enhanced'],
+    cookies: ['sets no cookies', 'localStorage', 'youtube-nocookie.com', 'privacy-enhanced', 'cannot read what you type'],
     legal: ['Sociedad titular del colegio', 'A-00000000', 'Registro Mercantil de Madrid', '28109 Alcobendas (La Moraleja)', 'Spanish law'],
     whistleblower: ['How to report', 'Confidentiality', 'retaliation', '112'],
   },

@@ -16,13 +16,6 @@ import { icalendarType } from '@/lib/icalendar';
 /** The privacy-enhanced video host: the only site a page may frame. */
 export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';
 
-/**
- * The player's code asks YouTube for its IFrame API after the play click
- * (react-player's YouTube element loads this script, which loads the widget
- * script under /s/player/). Exact paths, not the whole host.
- */
-const videoPlayerScripts = ['https://www.youtube.com/iframe_api', 'https://www.youtube.com/s/player/'];
-
 type Directives = Readonly<Record<string, readonly string[]>>;
 
 /**
@@ -30,15 +23,15 @@ type Directives = Readonly<Record<string, readonly string[]>>;
  * its meta element; 'wasm-unsafe-eval' lets the search (Pagefind, loaded
  * when a visitor opens it) compile its WebAssembly, and allows no eval of
  * script text. Styles allow 'unsafe-inline': the export's one inline style
- * is the fees calculator's level rules (in the <head>); the video player
- * writes a <style> into its shadow root once played, and the search sets
- * inline styles; a style cannot run code.
+ * is the fees calculator's level rules (in the <head>), and the search sets
+ * inline styles; a style cannot run code. No other site's script may run:
+ * a played video is the host's own page in a frame (videoEmbedOrigin).
  * `connect-src` gains the contact endpoint's origin when CONTACT_ENDPOINT is
  * set at build time, and nothing else changes.
  */
 const contentSecurityPolicy = (endpoint = contactEndpoint()): Directives => ({
   'default-src': ["'self'"],
-  'script-src': ["'self'", "'wasm-unsafe-eval'", ...videoPlayerScripts],
+  'script-src': ["'self'", "'wasm-unsafe-eval'"],
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],

@@ -1,4 +1,0 @@
-import { VideoPlayer } from '@/components/media/video-player';
-import { hydrateIslands } from './runtime';
-
-hydrateIslands('video', VideoPlayer);

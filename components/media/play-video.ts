@@ -1,0 +1,27 @@
+/**
+ * The videos' play buttons (video-thumbnail.tsx), run by the inline controls
+ * script from the first paint: a press puts the player's region, kept in a
+ * <template> beside the button, in the button's place and moves focus to it.
+ * The region holds the video host's own embed page in a frame: its scripts
+ * run in the host's origin, never in the site's, so they can read nothing
+ * the site keeps (the contact draft).
+ */
+export const videoAttributes = {
+  /** On the play button. */
+  play: 'data-video-play',
+  /** On the <template> right after it, holding the region with its frame. */
+  player: 'data-video-player',
+} as const;
+
+export function playVideosOnPress(doc: Document) {
+  doc.addEventListener('click', (event) => {
+    const button = (event.target as Element).closest?.(`[${videoAttributes.play}]`);
+    const player = button?.nextElementSibling;
+    if (!button || !(player instanceof HTMLTemplateElement) || !player.hasAttribute(videoAttributes.player)) return;
+    const region = player.content.firstElementChild?.cloneNode(true);
+    if (!(region instanceof HTMLElement)) return;
+    button.replaceWith(region);
+    player.remove();
+    region.focus();
+  });
+}
