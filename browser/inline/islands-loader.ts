@@ -10,7 +10,8 @@
  * - a press on an island's button before the island answers is kept from
  *   the page (the button shows it is busy) and pressed again by the island's
  *   runtime once it does, exactly once; a submit button's own default (the
- *   browser's check of the form's fields) still happens;
+ *   browser's check of the form's fields) still happens; a fading
+ *   carousel's arrow is answered at once instead (carousel-step.ts);
  * - a field left before then is marked visited, for the form to show its error.
  *
  * <html data-islands> says where the page stands: waiting, loading, loaded, failed.
@@ -21,6 +22,7 @@ import {
   pendingPressAttribute,
   visitedAttribute,
 } from '@/components/islands/protocol';
+import { stepBeforeEngine } from '@/components/media/carousel-step';
 
 /** The longest a first picture that has arrived holds the islands back while its paint is not reported. */
 const pictureNotShownMs = 1000;
@@ -78,6 +80,8 @@ function keepEarlyPress(event: Event) {
   // React, if it is hydrating the island, never sees this press: the runtime presses again once it answers.
   event.stopImmediatePropagation();
   if (button.type !== 'submit') event.preventDefault();
+  // A fading carousel's arrow is answered now; the engine starts from the slide it shows.
+  if (stepBeforeEngine(button)) return;
   button.setAttribute(pendingPressAttribute, '');
   button.setAttribute('aria-busy', 'true');
 }

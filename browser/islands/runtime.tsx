@@ -32,7 +32,7 @@ export function hydrateIslands<P extends { slots: Slots }>(name: IslandName, Com
   }
 }
 
-/** The HTML of each of the island's own slots (a template's is its content's). */
+/** The HTML of each of the island's own slots. */
 function readSlots(root: HTMLElement): Slots {
   const slots: Record<string, { html: string }> = {};
   for (const element of root.querySelectorAll(`[${slotAttribute}]`)) {

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /**
  * Server-rendered content an island shows but does not own (a slide's
- * picture, a thumbnail, a notice). On the server it is a React node; in the
+ * picture, a notice). On the server it is a React node; in the
  * browser it is the HTML the server wrote, which the island's hydration
  * keeps as it is (browser/islands/runtime.tsx reads it from the page).
  */
@@ -20,8 +20,8 @@ export const slotAttribute = 'data-slot';
 type SlotProps = {
   name: string;
   content: SlotContent;
-  /** The slot's element; `template` holds content the browser parses but neither shows nor fetches. */
-  as?: 'div' | 'span' | 'template';
+  /** The slot's element. */
+  as?: 'div' | 'span';
   className?: string;
 };
 

@@ -5,6 +5,7 @@ import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-reac
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { fill } from '@/lib/text';
 import { Slot, type Slots } from '@/components/islands/slot';
+import { carouselStepAttribute, shownSlide } from './carousel-step';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselLabels = {
@@ -94,10 +95,11 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
   const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, fades ? [Fade()] : []);
   const [selected, setSelected] = useState(0);
   // Until the carousel runs (its script comes once the page has loaded), a
-  // fading carousel's later slides hold their content in a <template>: the
-  // browser would otherwise fetch their pictures, which lie within its
+  // fading carousel shows only its active slide (globals.css): the browser
+  // would otherwise fetch the others' pictures, which lie within its
   // lazy-loading distance, while the page's first picture loads. The island
-  // answers (data-hydrated) once its engine runs: a press before then is kept.
+  // answers (data-hydrated) once its engine runs; an arrow pressed before then
+  // has already changed the slide (carousel-step.ts).
   const started = emblaApi !== undefined;
   // The first slide stays its full time counted from when it appeared with the page (the page's clock
   // starts at 0), not from when the script arrived.
@@ -113,6 +115,9 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
 
   useEffect(() => {
     if (!emblaApi) return;
+    // The engine starts from the slide the page shows: an arrow pressed before it ran may have moved on.
+    const shown = shownSlide(emblaApi.slideNodes());
+    if (shown > 0) emblaApi.scrollTo(shown, true);
     const update = () => {
       setSelected(emblaApi.selectedScrollSnap());
       setInView(slidesShown(emblaApi));
@@ -187,7 +192,7 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
               inert={!isVisible(index)}
               className={`${fades ? slideClass.fade : slideClass.cards} ${hero ? 'h-full' : ''}`}
             >
-              <Slot name={String(index)} content={slide} as={fades && !started && index > 0 ? 'template' : 'div'} className="contents" />
+              <Slot name={String(index)} content={slide} className="contents" />
             </div>
           ))}
         </div>
@@ -201,10 +206,10 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
               <svg viewBox="0 0 24 24" width="20" height="20" fill="currentColor" aria-hidden="true"><path d="M8 5v14l11-7z" /></svg>
             )}
           </button>
-          <button type="button" className={button} onClick={previous} aria-label={labels.previous}>
+          <button type="button" className={button} onClick={previous} aria-label={labels.previous} {...{ [carouselStepAttribute]: -1 }}>
             <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m15 6-6 6 6 6" /></svg>
           </button>
-          <button type="button" className={button} onClick={next} aria-label={labels.next}>
+          <button type="button" className={button} onClick={next} aria-label={labels.next} {...{ [carouselStepAttribute]: 1 }}>
             <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true"><path d="m9 6 6 6-6 6" /></svg>
           </button>
         </div>

@@ -13,12 +13,12 @@ export async function waitForIslands(page: Page) {
 }
 
 /**
- * Waits until the islands run and every carousel slide shows its content:
- * until a carousel runs, its later slides hold theirs in a template (see carousel-frame.tsx).
+ * Waits until the islands run and every carousel's engine has started: until
+ * then a fading carousel lays out only its active slide (see carousel-step.ts).
  */
 export async function waitForCarousels(page: Page) {
   await waitForIslands(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('[aria-roledescription="slide"]')].every((slide) => !slide.querySelector(':scope > template')));
+  await page.waitForFunction(() => [...document.querySelectorAll('[data-carousel]')].every((carousel) => carousel.getAttribute('data-hydrated') === 'true'));
 }
 
 /** The panel a menu button opens (its popovertarget). */
