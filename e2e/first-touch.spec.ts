@@ -20,37 +20,52 @@ async function openHeld(page: Page, path: string) {
   return release;
 }
 
-test('a carousel arrow pressed before its code: shown as working, then one slide on, once', async ({ page }) => {
+test('a carousel arrow pressed before its code: the slide changes at once, and the engine starts from it', async ({ page }) => {
   const release = await openHeld(page, '/es/');
   const carousel = page.getByRole('region', { name: 'Fotos de las instalaciones' });
   const next = carousel.getByRole('button', { name: 'Siguiente' });
-  await next.scrollIntoViewIfNeeded();
-  await next.tap();
-  await next.tap();
-  await expect(next).toHaveAttribute('aria-busy', 'true');
   const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+  await next.scrollIntoViewIfNeeded();
   await expect(active).toHaveAttribute('aria-label', /^1 de /);
+  await next.tap();
+  await next.tap();
+  // Answered before any island code: two presses, two slides on, the new one shown.
+  await expect(active).toHaveAttribute('aria-label', /^3 de /);
+  await expect(active).toBeVisible();
+  await expect(carousel).toHaveAttribute('data-hydrated', 'false');
   release();
-  await expect(carousel.locator('..')).toHaveAttribute('data-island-state', 'ready');
-  // Two presses before the code: kept once, honoured once.
-  await expect(active).toHaveAttribute('aria-label', /^2 de /);
+  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  // The engine takes over on the slide shown, and no press is pressed again.
   await page.waitForTimeout(600);
-  await expect(active).toHaveAttribute('aria-label', /^2 de /);
+  await expect(active).toHaveAttribute('aria-label', /^3 de /);
+  await expect(active).toBeVisible();
   await expect(next).not.toHaveAttribute('aria-busy');
+  await next.tap();
+  await expect(active).toHaveAttribute('aria-label', /^4 de /);
 });
 
-test('play pressed before the code: the player region replaces the picture once the code runs, once', async ({ page }) => {
-  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 204 }));
-  await page.route('https://www.youtube.com/**', (route) => route.fulfill({ status: 204, contentType: 'text/javascript', body: '' }));
-  const release = await openHeld(page, '/es/meetus/founder/');
+test('a sliding row of cards keeps an early arrow press and honours it once its code runs', async ({ page }) => {
+  const release = await openHeld(page, '/es/services/extracurricular/');
+  const carousel = page.locator('[data-carousel="cards"]').first();
+  const next = carousel.getByRole('button', { name: 'Siguiente' });
+  await next.scrollIntoViewIfNeeded();
+  await next.tap();
+  await expect(next).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+  await expect(next).not.toHaveAttribute('aria-busy');
+  await expect(carousel.locator('[aria-roledescription="slide"][data-active="true"]').first()).toHaveAttribute('aria-label', /^2 de /);
+});
+
+test('play needs no island code: with every island held, the press shows the player at once', async ({ page }) => {
+  await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
+  await openHeld(page, '/es/meetus/founder/');
   const play = page.getByTestId('video-play');
   await play.tap();
-  await expect(play).toHaveAttribute('aria-busy', 'true');
-  await expect(page.getByTestId('video-player')).toHaveCount(0);
-  release();
   await expect(page.getByTestId('video-player')).toHaveCount(1);
   await expect(page.getByTestId('video-player')).toBeFocused();
   await expect(page.getByTestId('video-play')).toHaveCount(0);
+  await expect(page.getByTestId('video-player').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });
 
 test('send pressed first, before the code: the form says what is missing, and once its code runs it checks once', async ({ page }) => {

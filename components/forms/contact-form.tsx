@@ -1,12 +1,12 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EnquiryTopic } from '@/content/contact';
 import { Slot, type Slots } from '@/components/islands/slot';
 import { useHydrated } from '@/components/ui/use-hydrated';
 import {
-  ADDRESS_ROWS, COURSES, EMAIL_PATTERN_ATTRIBUTE, MESSAGE_ROWS, PHONE_PATTERN_ATTRIBUTE, emptyContact, type ContactErrorCode, type ContactInput,
+  ADDRESS_ROWS, COURSES, EMAIL_PATTERN_ATTRIBUTE, MESSAGE_ROWS, PHONE_PATTERN_ATTRIBUTE, contactFields, emptyContact, type ContactErrorCode, type ContactInput,
 } from './contact-fields';
 import { isDraftField, useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
@@ -27,6 +27,15 @@ export type ContactFormText = Record<
 
 /** A topic as the form shows it, and the sentence the message starts with. */
 export type TopicText = { label: string; message: string };
+
+/** Whether the browser's own check marked the field (:user-invalid; a browser without it marks nothing). */
+function markedInvalid(form: HTMLFormElement | null, field: string): boolean {
+  try {
+    return form?.querySelector(`[name="${field}"]:user-invalid`) != null;
+  } catch {
+    return false;
+  }
+}
 
 /** The honeypot field's id and name: a word programs that fill forms expect to find. */
 const honeypotId = 'website';
@@ -56,6 +65,10 @@ export type ContactFormProps = {
  */
 export function ContactForm({ text, delivery, topics, endpoint, locale, alternatives, slots }: ContactFormProps) {
   const hydrated = useHydrated();
+  // Until the rules' code is in, the browser keeps checking the form on send, as before the form ran:
+  // a press is answered at once, whenever it comes.
+  const [rulesReady, setRulesReady] = useState(false);
+  const formElement = useRef<HTMLFormElement>(null);
   const { status, submit } = useEnquiryDelivery(endpoint, locale);
   const [early] = useState(earlyInput);
   const { register, handleSubmit, reset, subscribe, setValue, getValues, formState } = useForm<ContactInput, unknown, ContactValues>({
@@ -69,9 +82,10 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
     const code = formState.errors[field]?.message as ContactErrorCode | undefined;
     return code ? text[code] : undefined;
   };
-  // Until the form runs, the browser checks each field's constraints and CSS shows these words (NativeError).
+  // Until the rules run, the browser checks each field's constraints and CSS shows these words (NativeError).
   const native = (format?: ContactErrorCode): NativeMessages | undefined =>
-    hydrated ? undefined : { required: text.required, format: format && text[format] };
+    rulesReady ? undefined : { required: text.required, format: format && text[format] };
+  const loadRules = () => void loadContactRules().then(() => setRulesReady(true));
 
   // The topic picked on a camp or the fees page; undefined in the server HTML (zustand's server snapshot).
   const topic = useContactDraft((state) => state.topic);
@@ -93,6 +107,19 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
     });
   }, [reset, subscribe, setValue, getValues, early, topics]);
 
+  // A visitor already in the form when it started running (focus moved in before) needs its rules now.
+  useEffect(() => {
+    if (formElement.current?.contains(document.activeElement)) loadRules();
+  }, []);
+
+  // What the browser's check marked (a field left empty, a send) keeps its error, now in react-hook-form's hands.
+  useEffect(() => {
+    if (!rulesReady) return;
+    for (const field of contactFields) {
+      if (markedInvalid(formElement.current, field)) setValue(field, getValues(field), { shouldTouch: true, shouldValidate: true });
+    }
+  }, [rulesReady, setValue, getValues]);
+
   // Read when the form is sent: what a program filled in, if anything.
   const onValid = (values: ContactValues) => submit(values, (document.getElementById(honeypotId) as HTMLInputElement | null)?.value ?? '');
   const sending = status === 'sending';
@@ -109,9 +136,10 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
     // Until the form runs, the browser checks it on send (and marks each problem :user-invalid); then react-hook-form does.
     <form
       method="dialog"
-      noValidate={hydrated}
+      ref={formElement}
+      noValidate={rulesReady}
       onSubmit={handleSubmit(onValid)}
-      onFocus={() => void loadContactRules()}
+      onFocus={loadRules}
       className="space-y-2.5"
       data-testid="contact-form"
       data-hydrated={hydrated}
@@ -138,7 +166,7 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
             id="course"
             required
             aria-invalid={error('course') ? true : undefined}
-            aria-describedby={describedBy('course', false, !!error('course'), !hydrated)}
+            aria-describedby={describedBy('course', false, !!error('course'), !rulesReady)}
             className="mt-0.5 block w-full rounded border border-navy-900/25 bg-white px-1.5 py-1 text-ink aria-invalid:border-coral-600"
             {...register('course')}
           >
@@ -164,7 +192,7 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
             className="mt-0.5 size-2.5 shrink-0 accent-garden-700"
             required
             aria-invalid={error('consent') ? true : undefined}
-            aria-describedby={describedBy('consent', false, !!error('consent'), !hydrated)}
+            aria-describedby={describedBy('consent', false, !!error('consent'), !rulesReady)}
             {...register('consent')}
           />
           <span>
@@ -184,6 +212,8 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
       <p role="status" className="sr-only">{sending ? delivery.sending : ''}</p>
       <button
         type="submit"
+        // A press kept from before the form ran comes back as a click, on a button that may already have focus.
+        onClick={loadRules}
         aria-disabled={sending || undefined}
         aria-busy={sending || undefined}
         className="inline-flex min-h-6 items-center gap-1 rounded bg-garden-700 px-4 py-1 font-semibold text-white transition-colors hover:bg-garden-800"
