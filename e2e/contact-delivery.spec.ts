@@ -160,6 +160,59 @@ test('a slow endpoint: each attempt given up after 15 s, no second press sends t
   await expect(page.getByTestId('enquiry-failed').getByRole('button', { name: words.en.retry })).toBeVisible();
 });
 
+test('three presses at once: one enquiry is sent', async ({ page }) => {
+  const form = await openForm(page, 'held');
+  const send = form.getByRole('button', { name: words.en.send });
+  await send.evaluate((button: HTMLButtonElement) => {
+    button.click();
+    button.click();
+    button.click();
+  });
+  await expect.poll(() => endpoint.received.length).toBe(1);
+  await page.waitForTimeout(500);
+  endpoint.answerHeld();
+  await expect(page.getByTestId('enquiry-sent')).toBeVisible();
+  expect(endpoint.received).toHaveLength(1);
+});
+
+test('a reload while sending, then send again: the same idempotency key, so the school gets it once', async ({ page }) => {
+  await openForm(page, 'held');
+  await page.getByTestId('contact-form').getByRole('button', { name: words.en.send }).click();
+  await expect.poll(() => endpoint.received.length).toBe(1);
+  // The family gives up waiting and reloads; the first send did arrive.
+  await page.reload();
+  await waitForIslands(page);
+  const form = page.getByTestId('contact-form');
+  await expect(form.locator('[name="message"]')).toHaveValue(answers.message);
+  await form.getByRole('checkbox', { name: words.en.consent }).check();
+  await form.getByRole('button', { name: words.en.send }).click();
+  await expect.poll(() => endpoint.received.length).toBe(2);
+  endpoint.answerHeld();
+  await expect(page.getByTestId('enquiry-sent')).toBeVisible();
+  expect(endpoint.keys).toHaveLength(1);
+  expect(endpoint.received[1]!.body).toEqual(endpoint.received[0]!.body);
+});
+
+test('an answer changed while sending is kept and goes in the next send, with a key of its own', async ({ page }) => {
+  const form = await openForm(page, 'held');
+  await form.getByRole('button', { name: words.en.send }).click();
+  await expect.poll(() => endpoint.received.length).toBe(1);
+  const message = form.locator('[name="message"]');
+  await message.fill('Quisiera visitar el colegio el jueves.');
+  endpoint.answerHeld();
+  // The first enquiry went; the form stays open with the change, and nothing else is sent by itself.
+  await expect(form.getByRole('button', { name: words.en.send })).toBeVisible();
+  await expect(message).toHaveValue('Quisiera visitar el colegio el jueves.');
+  await page.waitForTimeout(500);
+  expect(endpoint.received).toHaveLength(1);
+  await form.getByRole('button', { name: words.en.send }).click();
+  await expect.poll(() => endpoint.received.length).toBe(2);
+  endpoint.answerHeld();
+  await expect(page.getByTestId('enquiry-sent')).toBeVisible();
+  expect(endpoint.keys).toHaveLength(2);
+  expect(endpoint.received[1]!.body).toEqual({ ...answers, message: 'Quisiera visitar el colegio el jueves.', locale: 'en' });
+});
+
 test('a 400: the failure at once, with no retry', async ({ page }) => {
   const form = await openForm(page, 'refuse');
   await form.getByRole('button', { name: words.en.send }).click();

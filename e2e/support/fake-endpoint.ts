@@ -10,6 +10,8 @@ export type EndpointMode =
   | 'down'
   /** Never answers. */
   | 'silent'
+  /** Answers 200 only when told to (answerHeld): a send still on its way. */
+  | 'held'
   /** 400: the enquiry is refused. */
   | 'refuse';
 
@@ -25,6 +27,7 @@ export class FakeEndpoint {
   readonly received: Received[] = [];
   private server: Server | null = null;
   private held: (() => void)[] = [];
+  private answers: (() => void)[] = [];
 
   async start(): Promise<string> {
     this.server = createServer((request, response) => {
@@ -43,6 +46,7 @@ export class FakeEndpoint {
         if (this.mode === 'down') return request.socket.destroy();
         this.received.push({ body: JSON.parse(text), headers: request.headers });
         if (this.mode === 'silent') return void this.held.push(() => response.destroy());
+        if (this.mode === 'held') return void this.answers.push(() => response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"ok":true}'));
         const refused = this.mode === 'refuse' || (this.mode === 'unavailable-once' && this.received.length === 1);
         const status = this.mode === 'refuse' ? 400 : refused ? 503 : 200;
         response.writeHead(status, { ...cors, 'Content-Type': 'application/json', ...(status === 503 ? { 'Retry-After': '1' } : {}) });
@@ -59,6 +63,17 @@ export class FakeEndpoint {
     this.mode = mode;
     this.received.length = 0;
     for (const release of this.held.splice(0)) release();
+    this.answerHeld();
+  }
+
+  /** Answers 200 to every enquiry held so far ('held'). */
+  answerHeld() {
+    for (const answer of this.answers.splice(0)) answer();
+  }
+
+  /** The different idempotency keys received: one per enquiry the school would get. */
+  get keys(): string[] {
+    return [...new Set(this.received.map((enquiry) => String(enquiry.headers['idempotency-key'])))];
   }
 
   async stop() {
