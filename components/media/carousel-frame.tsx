@@ -115,9 +115,11 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
 
   useEffect(() => {
     if (!emblaApi) return;
-    // The engine starts from the slide the page shows: an arrow pressed before it ran may have moved on.
-    const shown = shownSlide(emblaApi.slideNodes());
-    if (shown > 0) emblaApi.scrollTo(shown, true);
+    // A fading carousel's engine was measured while only its active slide was shown (globals.css): now
+    // that every slide has its size, measure again, starting from the slide the page shows (an arrow
+    // pressed before the engine ran may have moved on). A row of cards keeps an early press instead, and
+    // the runtime may already have pressed it again.
+    if (fades) emblaApi.reInit({ startIndex: shownSlide(emblaApi.slideNodes()) });
     const update = () => {
       setSelected(emblaApi.selectedScrollSnap());
       setInView(slidesShown(emblaApi));
@@ -127,7 +129,7 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
     return () => {
       emblaApi.off('select', update).off('slidesInView', update).off('settle', update).off('resize', update).off('reInit', update);
     };
-  }, [emblaApi]);
+  }, [emblaApi, fades]);
 
   useEffect(() => {
     if (!emblaApi || !rotating) return;
