@@ -45,8 +45,8 @@ export const browserStorage = {
       en: 'Keeps what you type in the contact form (never the consent box) so that you do not lose it if the page reloads, the topic you pick with “Ask about…” on a camp or fees page and, once you send it, a random code that identifies your enquiry, so that the school does not receive it twice if you send it again.',
     },
     lifetime: {
-      es: 'Hasta que envías el formulario o cierras la pestaña, y como mucho 24 horas desde tu último cambio.',
-      en: 'Until you send the form or close the tab, and at most 24 hours after your last change.',
+      es: 'Hasta que envías el formulario o cierras la pestaña (un navegador que reabre una pestaña cerrada puede recuperarlo con ella), y como mucho 24 horas desde tu último cambio.',
+      en: 'Until you send the form or close the tab (a browser that reopens a closed tab may bring it back with it), and at most 24 hours after your last change.',
     },
   },
 } as const satisfies Record<string, BrowserStorageEntry>;
@@ -125,11 +125,11 @@ export const legalPages = {
         paragraphs: {
           es: [
             'El formulario sirve para pedirnos información. {formDelivery}',
-            'Mientras lo rellenas, lo que escribes se guarda como borrador en el sessionStorage de tu pestaña, en tu propio navegador: nosotros no lo vemos. Desaparece al enviar el formulario o al cerrar la pestaña, y como mucho 24 horas después de tu último cambio. Es el único almacenamiento del formulario.',
+            'Mientras lo rellenas, lo que escribes se guarda como borrador en el sessionStorage de tu pestaña, en tu propio navegador: nosotros no lo vemos. Desaparece al enviar el formulario o al cerrar la pestaña (si el navegador reabre la pestaña cerrada, puede recuperarlo con ella), y como mucho 24 horas después de tu último cambio. Es el único almacenamiento del formulario.',
           ],
           en: [
             'The form is for asking us for information. {formDelivery}',
-            'While you fill it in, what you type is kept as a draft in your tab\'s sessionStorage, in your own browser: we never see it. It disappears when you send the form or close the tab, and at most 24 hours after your last change. It is the form\'s only storage.',
+            'While you fill it in, what you type is kept as a draft in your tab\'s sessionStorage, in your own browser: we never see it. It disappears when you send the form or close the tab (if the browser reopens the closed tab, it may bring it back with it), and at most 24 hours after your last change. It is the form\'s only storage.',
           ],
         },
       },
@@ -229,10 +229,10 @@ export const legalPages = {
         title: { es: 'Lo único que se guarda', en: 'The only things kept' },
         paragraphs: {
           es: [
-            'El sessionStorage es un espacio de tu navegador propio de cada pestaña y de este sitio: solo lo leen las páginas de este sitio en esa pestaña, y ningún código de otro sitio se ejecuta en ellas. Se vacía al cerrar la pestaña. El sitio solo lo usa para lo que recoge la tabla: el borrador del formulario de contacto.',
+            'El sessionStorage es un espacio de tu navegador propio de cada pestaña y de este sitio: solo lo leen las páginas de este sitio en esa pestaña, y ningún código de otro sitio se ejecuta en ellas. Se vacía al cerrar la pestaña, salvo que el navegador la reabra. El sitio solo lo usa para lo que recoge la tabla: el borrador del formulario de contacto.',
           ],
           en: [
-            'sessionStorage is a space in your browser that belongs to each tab and to this site: only this site\'s pages in that tab read it, and no other site\'s code runs in them. It is emptied when the tab closes. The site only uses it for what the table lists: the contact form\'s draft.',
+            'sessionStorage is a space in your browser that belongs to each tab and to this site: only this site\'s pages in that tab read it, and no other site\'s code runs in them. It is emptied when the tab closes, unless the browser reopens it. The site only uses it for what the table lists: the contact form\'s draft.',
           ],
         },
       },
@@ -254,8 +254,8 @@ export const legalPages = {
       {
         title: { es: 'Cómo borrar lo guardado', en: 'How to clear what is kept' },
         paragraphs: {
-          es: ['Cerrar la pestaña basta para borrar el sessionStorage. Los datos que haya guardado YouTube se borran desde la configuración de privacidad de tu navegador.'],
-          en: ['Closing the tab is enough to clear sessionStorage. Any data YouTube has kept can be cleared from your browser\'s privacy settings.'],
+          es: ['Cerrar la pestaña borra el sessionStorage; si el navegador la reabre, el sitio olvida de todos modos el borrador 24 horas después de tu último cambio. Los datos que haya guardado YouTube se borran desde la configuración de privacidad de tu navegador.'],
+          en: ['Closing the tab clears sessionStorage; if the browser reopens it, the site forgets the draft anyway 24 hours after your last change. Any data YouTube has kept can be cleared from your browser\'s privacy settings.'],
         },
       },
     ],

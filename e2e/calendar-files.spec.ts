@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDays } from '@/content/admission';
@@ -9,6 +9,8 @@ import { site } from '@/content/site';
 import { routing } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
+import { calendarFiles } from '@/lib/calendar-files';
+import { icalendarText } from '@/lib/icalendar';
 import { fill } from '@/lib/text';
 import { readCalendar } from '@/tests/support/icalendar';
 import { outDir } from './support/site';
@@ -32,6 +34,14 @@ test('every calendar file is served as text/calendar and reads as iCalendar with
     expect(productId, path).toMatch(new RegExp(`//${path.split('/')[2]!.toUpperCase()}$`));
     expect(events.length, path).toBeGreaterThan(0);
     for (const event of events) expect(event.allDay, `${path} ${event.summary}`).toBe(true);
+  }
+});
+
+test('every exported calendar file is byte for byte what the content and the ledger give now, so any build of this commit writes it the same', () => {
+  for (const locale of routing.locales) {
+    const written = calendarFiles(locale);
+    expect(readdirSync(join(outDir, 'calendar', locale)).sort()).toEqual(written.map((file) => `${file.slug}.ics`).sort());
+    for (const file of written) expect(readFileSync(join(outDir, 'calendar', locale, `${file.slug}.ics`), 'utf8'), `${locale}/${file.slug}`).toBe(icalendarText(file));
   }
 });
 

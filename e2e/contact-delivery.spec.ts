@@ -76,6 +76,18 @@ test('the page allows exactly the endpoint in its policy, and names it in the da
   expect(html).toContain(`a través de ${host}`);
 });
 
+test('the post-build step run without the endpoint the pages were built with stops, naming the page, and changes nothing', async ({ request }) => {
+  const before = await (await request.get(`${site}/es/contact/`)).text();
+  let failure = '';
+  try {
+    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env: { ...process.env, CONTACT_ENDPOINT: '' }, stdio: 'pipe' });
+  } catch (error) {
+    failure = String((error as { stderr?: Buffer }).stderr);
+  }
+  expect(failure).toMatch(/contact\/index\.html sends enquiries to http:\/\/127\.0\.0\.1:\d+, but the Content-Security-Policy would allow no endpoint/);
+  expect(await (await request.get(`${site}/es/contact/`)).text()).toBe(before);
+});
+
 test('a success: the enquiry arrives once, with the typed values and the locale, and nothing else', async ({ page, context }) => {
   const form = await openForm(page, 'accept');
   const sent: string[] = [];

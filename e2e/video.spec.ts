@@ -57,7 +57,15 @@ test('a played video cannot read the contact draft: its scripts run in the host\
   await name.fill('Ana Pérez');
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).length)).toBeGreaterThan(0);
 
-  await page.goto('/en/camps/');
+  const camps = await page.goto('/en/camps/');
+  // No other site's script may run in the page: its policies, header and meta, allow scripts from the site
+  // itself and the site's own inline scripts by hash, nothing else (the player is only framed: frame-src).
+  const policies = [camps!.headers()['content-security-policy'], await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content')];
+  for (const policy of policies) {
+    const scriptSources = policy!.split(';').map((part) => part.trim().split(/\s+/)).find(([name]) => name === 'script-src')!.slice(1);
+    expect(scriptSources.filter((source) => !/^'(self|wasm-unsafe-eval|sha256-[A-Za-z0-9+/]+=*)'$/.test(source))).toEqual([]);
+    expect(policy).toMatch(/(^|; )frame-src https:\/\/www\.youtube-nocookie\.com(;|$)/);
+  }
   await page.getByTestId('video-play').first().click();
   const playerFrame = () => page.frames().find((candidate) => candidate.url().startsWith('https://www.youtube-nocookie.com/'));
   await expect.poll(async () => (await playerFrame()?.evaluate(() => document.title)) ?? null).toBe('video');

@@ -6,6 +6,7 @@
 // (the contact-delivery test's small export needs no redirects or images).
 import { existsSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { checkContactEndpoint } from './postbuild/contact-endpoint';
 import { hostFileContents } from './postbuild/host-files';
 import { writeIcons } from './postbuild/icons';
 import { planPages } from './postbuild/pages';
@@ -19,6 +20,8 @@ const outDir = resolve(outIndex >= 0 ? args[outIndex + 1]! : 'out');
 if (!existsSync(outDir)) throw new Error(`${outDir} is missing: run \`next build\` first.`);
 
 async function main() {
+  // First: every policy this step writes allows the endpoint of CONTACT_ENDPOINT as it is now.
+  checkContactEndpoint(outDir);
   if (args.includes('--pages-only')) {
     const { pages, withIslands } = planPages(outDir);
     console.log(`postbuild: the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands)`);

@@ -60,7 +60,8 @@ function usable(stored: unknown, now = Date.now()): Pick<ContactDraftState, 'dra
  * The contact draft, shared by the islands that fill it: the contact form and
  * the "Ask about…" links of the camp and fees pages. Kept in the tab's
  * sessionStorage (zustand's persist), so it survives a reload and a move to
- * the contact page, and is gone when the tab closes.
+ * the contact page, and is gone when the tab closes (unless the browser
+ * reopens it) or a day after its last change.
  */
 export const useContactDraft = create<ContactDraftState>()(
   persist(
@@ -87,6 +88,34 @@ export const useContactDraft = create<ContactDraftState>()(
       storage: createJSONStorage(() => sessionStorage),
       partialize: ({ draft, topic, enquiry, savedAt }) => ({ draft, topic, enquiry, savedAt }),
       merge: (stored, current) => ({ ...current, ...usable(stored) }),
+      // A stored draft past its lifetime is removed from the tab, not only ignored.
+      onRehydrateStorage: () => (state) => {
+        if (state?.savedAt === undefined) removeStoredDraft();
+      },
     },
   ),
 );
+
+function removeStoredDraft() {
+  try {
+    sessionStorage.removeItem(storageKeys.contactDraft);
+  } catch {
+    // A browser that refuses storage never held the draft there.
+  }
+}
+
+/**
+ * A page left open keeps its draft in the tab's storage no longer than the
+ * draft's lifetime either: then the stored copy goes (a reload finds nothing),
+ * while what the form shows stays until the page is left, and a new change
+ * stores it afresh.
+ */
+let expiry: ReturnType<typeof setTimeout> | undefined;
+function expireStoredDraftAfter(savedAt: number | undefined) {
+  clearTimeout(expiry);
+  if (savedAt !== undefined) expiry = setTimeout(removeStoredDraft, Math.max(0, savedAt + draftLifetimeMs - Date.now()));
+}
+expireStoredDraftAfter(useContactDraft.getState().savedAt);
+useContactDraft.subscribe((state, previous) => {
+  if (state.savedAt !== previous.savedAt) expireStoredDraftAfter(state.savedAt);
+});

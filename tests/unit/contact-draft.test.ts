@@ -88,6 +88,37 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
     expect((await loadStore()).getState().draft).toEqual({});
   });
 
+  it('removes a stored draft past its lifetime from the tab, not only ignores it', async () => {
+    const old = Date.now() - draftLifetimeMs - 1;
+    storage.setItem(key, JSON.stringify({ state: { draft: { message: 'Hola' }, savedAt: old }, version: 0 }));
+    expect((await loadStore()).getState().draft).toEqual({});
+    expect(storage.getItem(key)).toBeNull();
+  });
+
+  it('on a page left open, removes the stored copy a day after the last change, keeping what the form holds until the next change', async () => {
+    vi.useFakeTimers();
+    try {
+      const store = await loadStore();
+      store.getState().setField('message', 'Hola');
+      vi.advanceTimersByTime(draftLifetimeMs - 1_000);
+      store.getState().setField('phone', '9123456789');
+      vi.advanceTimersByTime(draftLifetimeMs - 1);
+      // A change restarts the day.
+      expect(stored()).toMatchObject({ state: { draft: { message: 'Hola', phone: '9123456789' } } });
+      vi.advanceTimersByTime(1);
+      expect(storage.getItem(key)).toBeNull();
+      expect(store.getState().draft).toEqual({ message: 'Hola', phone: '9123456789' });
+      store.getState().setField('email', 'ana@colegio.es');
+      expect(stored()).toMatchObject({ state: { draft: { message: 'Hola', phone: '9123456789', email: 'ana@colegio.es' } } });
+      // After a send, nothing is left to expire.
+      store.getState().clear();
+      vi.advanceTimersByTime(draftLifetimeMs);
+      expect(storage.getItem(key)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('keeps one idempotency key per enquiry with the draft: the same answers after a reload carry the same key', async () => {
     const store = await loadStore();
     const first = store.getState().keyFor('{"message":"Hola"}');
