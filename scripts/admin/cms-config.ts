@@ -1,0 +1,98 @@
+/**
+ * The editor's config.yml (Sveltia CMS), written by scripts/admin.ts from the
+ * data files' schemas (content/schemas/index.ts): one collection per data
+ * file, so a file registered there appears in the editor with no other change.
+ * Where the repository lives and who signs staff in is read from the
+ * environment at build time (see README, "The staff editor").
+ */
+import type * as z from 'zod';
+import { siteOrigin } from '@/content/site';
+import { cmsFields, fileLabel, type CmsField, type Unlabelled } from './cms-fields';
+
+/** The folder of the data files, from the repository's root. */
+export const dataFolder = 'content/data';
+
+/** Partner logos: the pictures staff upload in the editor go here, and the site shows them from publicFolder. */
+export const mediaFolder = 'public/images/partners';
+export const publicFolder = '/images/partners';
+
+export type CmsSettings = {
+  /** The GitHub repository, `owner/name`. */
+  repo: string;
+  /** The branch the site is built from: the editor's pull requests go into it. */
+  branch: string;
+  /** The origin of the sign-in worker (sveltia-cms-auth), `https://…`. */
+  authOrigin: string;
+  /** The public site, for the editor's "view on site" link and picture previews. */
+  siteOrigin: string;
+};
+
+/** Used when the environment names none: reserved names, so a forgotten setting shows at once. */
+export const placeholders = { repo: 'liceo-example/liceo-website', branch: 'main', authOrigin: 'https://auth.liceo.example' } as const;
+
+function httpsOrigin(name: string, value: string): string {
+  const url = new URL(value);
+  if (url.protocol !== 'https:' && url.hostname !== 'localhost') throw new Error(`${name} must be an https URL: ${value}`);
+  return url.origin;
+}
+
+/** The settings of this build: CMS_REPO, CMS_BRANCH, CMS_AUTH_URL and SITE_URL. */
+export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
+  const repo = env.CMS_REPO?.trim() || placeholders.repo;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must be owner/name, like school/website: ${repo}`);
+  return {
+    repo,
+    branch: env.CMS_BRANCH?.trim() || placeholders.branch,
+    authOrigin: httpsOrigin('CMS_AUTH_URL', env.CMS_AUTH_URL?.trim() || placeholders.authOrigin),
+    siteOrigin: siteOrigin(env.SITE_URL),
+  };
+}
+
+export type CmsCollection = {
+  name: string;
+  label: string;
+  description?: string;
+  files: { name: string; label: string; file: string; format: 'json'; fields: CmsField[] }[];
+};
+
+/** A collection's name: the file's name without its extension, as config.yml and the editor's addresses use it. */
+const collectionName = (file: string) => file.replace(/\.[^.]+$/, '');
+
+/** One collection of type "files" per data file, holding that one file. */
+export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled: Unlabelled = []): CmsCollection[] {
+  return Object.entries(dataFiles).map(([file, schema]) => {
+    if (!file.endsWith('.json')) throw new Error(`${dataFolder}/${file}: the editor writes JSON data files only`);
+    const { label, hint } = fileLabel(schema, file);
+    return {
+      name: collectionName(file),
+      label,
+      ...(hint ? { description: hint } : {}),
+      files: [{ name: collectionName(file), label, file: `${dataFolder}/${file}`, format: 'json', fields: cmsFields(schema, file, unlabelled) }],
+    };
+  });
+}
+
+/** The whole config.yml, as an object. */
+export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSettings, unlabelled: Unlabelled = []) {
+  return {
+    backend: {
+      name: 'github',
+      repo: settings.repo,
+      branch: settings.branch,
+      base_url: settings.authOrigin,
+    },
+    // Every save opens a pull request: CI runs the content check on it before anything is published.
+    publish_mode: 'editorial_workflow',
+    media_folder: mediaFolder,
+    public_folder: publicFolder,
+    site_url: settings.siteOrigin,
+    display_url: settings.siteOrigin,
+    output: {
+      // An optional field left empty is left out, as the schemas expect, rather than saved as "".
+      omit_empty_optional_fields: true,
+      // As the data files are written: two spaces.
+      json: { indent_style: 'space', indent_size: 2 },
+    },
+    collections: cmsCollections(dataFiles, unlabelled),
+  };
+}
