@@ -1,0 +1,157 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { feesFile } from '@/content/schemas/fees';
+import { gitHost } from '@/scripts/admin/hosting';
+import { watchCspViolations } from './support/security';
+
+// The staff editor (out-admin/, written by `npm run build`) served by
+// scripts/serve.ts with its own host files (out-admin/_headers), as on its own
+// origin. The machine has no network: the Git host's status page is answered
+// here as GitHub would, every other site is refused, and each request is
+// recorded. Past the sign-in screen, the editor's "Work with Local Repository"
+// is driven with a folder of the browser's own private file system standing
+// in for the folder a person would pick.
+
+const adminDir = join(process.cwd(), 'out-admin');
+
+test.describe.configure({ mode: 'serial' });
+
+let server: ChildProcess | undefined;
+let base = '';
+
+test.beforeAll(async () => {
+  test.skip(!existsSync(join(adminDir, 'index.html')), 'No out-admin/: run npm run build (or npm run build:admin) first.');
+  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', adminDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  base = await new Promise<string>((resolve, reject) => {
+    server!.once('exit', (code) => reject(new Error(`the editor's server stopped (${code})`)));
+    server!.stdout!.on('data', (chunk: Buffer) => {
+      const address = /at (http:\/\/localhost:\d+\/)/.exec(chunk.toString())?.[1];
+      if (address) resolve(address);
+    });
+  });
+});
+
+test.afterAll(() => {
+  server?.kill();
+});
+
+type Watch = { foreignHosts: Set<string>; gitHostRequests: string[]; consoleErrors: string[]; csp: string[] };
+
+/** Records what the editor asks of other sites, refusing all but the Git host's, and its console errors and CSP violations. */
+async function watch(page: Page): Promise<Watch> {
+  const seen: Watch = { foreignHosts: new Set(), gitHostRequests: [], consoleErrors: [], csp: await watchCspViolations(page) };
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.consoleErrors.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.consoleErrors.push(error.message));
+  await page.route(
+    (url) => url.hostname !== 'localhost',
+    (route) => {
+      const url = new URL(route.request().url());
+      if (!gitHost.includes(url.origin)) {
+        seen.foreignHosts.add(url.host);
+        return route.abort('blockedbyclient');
+      }
+      seen.gitHostRequests.push(url.href);
+      // GitHub's status page, as it answers when all is well; nothing else of the Git host is asked before sign-in.
+      if (url.href === 'https://www.githubstatus.com/api/v2/status.json') return route.fulfill({ json: { status: { indicator: 'none', description: 'All Systems Operational' } } });
+      return route.abort('internetdisconnected');
+    },
+  );
+  return seen;
+}
+
+test('the sign-in screen appears, with no console error, no CSP violation and no request but to the Git host', async ({ page }) => {
+  const seen = await watch(page);
+  const response = await page.goto(base);
+  const headers = response!.headers();
+  expect(headers['content-security-policy']).toContain("connect-src 'self' data: blob: https://api.github.com");
+  expect(headers['cross-origin-opener-policy']).not.toBe('same-origin');
+
+  await expect(page.getByRole('button', { name: /Sign In with\W*GitHub/ })).toBeVisible();
+  // Its icons and text in their own fonts, from this origin (a missing icon font shows its ligature's name instead).
+  await expect.poll(() => page.evaluate(() => document.fonts.check('24px "Material Symbols Outlined"'))).toBe(true);
+  await page.waitForLoadState('networkidle');
+
+  expect(seen.csp).toEqual([]);
+  expect(seen.consoleErrors).toEqual([]);
+  expect([...seen.foreignHosts]).toEqual([]);
+  for (const address of seen.gitHostRequests) expect(gitHost).toContain(new URL(address).origin);
+});
+
+/** A folder of the browser's private file system holding what the editor reads of the repository: picking a folder, answered with it. */
+async function openLocalRepository(page: Page, feesJson: string) {
+  await page.addInitScript(() => {
+    Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository') });
+  });
+  await page.goto(base);
+  await page.evaluate(async (text) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('repository', { recursive: true }).catch(() => undefined);
+    const folder = async (path: string[]) => {
+      let handle = await root.getDirectoryHandle('repository', { create: true });
+      for (const name of path) handle = await handle.getDirectoryHandle(name, { create: true });
+      return handle;
+    };
+    await folder(['.git']);
+    await folder(['public', 'images', 'partners']);
+    const writable = await (await (await folder(['content', 'data'])).getFileHandle('fees.json', { create: true })).createWritable();
+    await writable.write(text);
+    await writable.close();
+  }, feesJson);
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+}
+
+const savedFees = (page: Page) =>
+  page.evaluate(async () => {
+    const root = await navigator.storage.getDirectory();
+    const data = await (await (await root.getDirectoryHandle('repository')).getDirectoryHandle('content')).getDirectoryHandle('data');
+    return (await (await data.getFileHandle('fees.json')).getFile()).text();
+  });
+
+test('a fee changed in the editor is saved as the one number changed, in the shape the schema accepts', async ({ page }) => {
+  const seen = await watch(page);
+  const original = readFileSync('content/data/fees.json', 'utf8');
+  await openLocalRepository(page, original);
+
+  await page.getByRole('treeitem', { name: 'Honorarios' }).click();
+  await page.getByRole('row', { name: 'Honorarios' }).click();
+  // The list shows its rows as they scroll into view: scroll until the fifth (Primary 1 to 5) is there.
+  const amounts = page.getByRole('spinbutton', { name: 'Cuota anual (euros)' });
+  await page.getByRole('textbox', { name: 'Identificador' }).first().hover();
+  await expect(async () => {
+    await page.mouse.wheel(0, 400);
+    expect(await amounts.count()).toBeGreaterThanOrEqual(5);
+  }).toPass();
+  const primary = amounts.nth(4);
+  await primary.scrollIntoViewIfNeeded();
+  await expect(primary).toHaveValue('10860');
+  await primary.fill('10990');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const expected = JSON.parse(original) as { tuition: { id: string; amount: number }[] };
+  expected.tuition.find((row) => row.id === 'primary1-5')!.amount = 10990;
+  // The editor writes the file as JSON.stringify with two spaces and a final newline: the form the fees test builds from.
+  await expect.poll(() => savedFees(page)).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+  expect(feesFile.safeParse(JSON.parse(await savedFees(page))).success).toBe(true);
+
+  expect(seen.csp).toEqual([]);
+  expect(seen.consoleErrors).toEqual([]);
+  expect([...seen.foreignHosts]).toEqual([]);
+});
+
+test('a value outside the schema\'s limits is refused by the editor before it saves', async ({ page }) => {
+  await watch(page);
+  const original = readFileSync('content/data/fees.json', 'utf8');
+  await openLocalRepository(page, original);
+  await page.getByRole('treeitem', { name: 'Honorarios' }).click();
+  await page.getByRole('row', { name: 'Honorarios' }).click();
+  const firstMonth = page.getByRole('spinbutton', { name: 'Primer mes' });
+  await firstMonth.fill('13');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('group', { name: /Primer mes/ })).toContainText('The value must be less than or equal to 12.');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  expect(await savedFees(page)).toBe(original);
+});
