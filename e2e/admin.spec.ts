@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { feesFile } from '@/content/schemas/fees';
 import { gitHost } from '@/scripts/admin/hosting';
+import { openLocalRepository, savedFile } from './support/editor';
 import { watchCspViolations } from './support/security';
 
 // The staff editor (out-admin/, written by `npm run build`) served by
@@ -11,8 +12,7 @@ import { watchCspViolations } from './support/security';
 // origin. The machine has no network: the Git host's status page is answered
 // here as GitHub would, every other site is refused, and each request is
 // recorded. Past the sign-in screen, the editor's "Work with Local Repository"
-// is driven with a folder of the browser's own private file system standing
-// in for the folder a person would pick.
+// is driven offline (e2e/support/editor.ts).
 
 const adminDir = join(process.cwd(), 'out-admin');
 
@@ -81,40 +81,12 @@ test('the sign-in screen appears, with no console error, no CSP violation and no
   for (const address of seen.gitHostRequests) expect(gitHost).toContain(new URL(address).origin);
 });
 
-/** A folder of the browser's private file system holding what the editor reads of the repository: picking a folder, answered with it. */
-async function openLocalRepository(page: Page, feesJson: string) {
-  await page.addInitScript(() => {
-    Object.assign(window, { showDirectoryPicker: async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository') });
-  });
-  await page.goto(base);
-  await page.evaluate(async (text) => {
-    const root = await navigator.storage.getDirectory();
-    await root.removeEntry('repository', { recursive: true }).catch(() => undefined);
-    const folder = async (path: string[]) => {
-      let handle = await root.getDirectoryHandle('repository', { create: true });
-      for (const name of path) handle = await handle.getDirectoryHandle(name, { create: true });
-      return handle;
-    };
-    await folder(['.git']);
-    await folder(['public', 'images', 'partners']);
-    const writable = await (await (await folder(['content', 'data'])).getFileHandle('fees.json', { create: true })).createWritable();
-    await writable.write(text);
-    await writable.close();
-  }, feesJson);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
-}
-
-const savedFees = (page: Page) =>
-  page.evaluate(async () => {
-    const root = await navigator.storage.getDirectory();
-    const data = await (await (await root.getDirectoryHandle('repository')).getDirectoryHandle('content')).getDirectoryHandle('data');
-    return (await (await data.getFileHandle('fees.json')).getFile()).text();
-  });
+const feesPath = 'content/data/fees.json';
 
 test('a fee changed in the editor is saved as the one number changed, in the shape the schema accepts', async ({ page }) => {
   const seen = await watch(page);
-  const original = readFileSync('content/data/fees.json', 'utf8');
-  await openLocalRepository(page, original);
+  const original = readFileSync(feesPath, 'utf8');
+  await openLocalRepository(page, base, { [feesPath]: original });
 
   await page.getByRole('treeitem', { name: 'Honorarios' }).click();
   await page.getByRole('row', { name: 'Honorarios' }).click();
@@ -134,8 +106,8 @@ test('a fee changed in the editor is saved as the one number changed, in the sha
   const expected = JSON.parse(original) as { tuition: { id: string; amount: number }[] };
   expected.tuition.find((row) => row.id === 'primary1-5')!.amount = 10990;
   // The editor writes the file as JSON.stringify with two spaces and a final newline: the form the fees test builds from.
-  await expect.poll(() => savedFees(page)).toBe(`${JSON.stringify(expected, null, 2)}\n`);
-  expect(feesFile.safeParse(JSON.parse(await savedFees(page))).success).toBe(true);
+  await expect.poll(() => savedFile(page, feesPath)).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+  expect(feesFile.safeParse(JSON.parse(await savedFile(page, feesPath))).success).toBe(true);
 
   expect(seen.csp).toEqual([]);
   expect(seen.consoleErrors).toEqual([]);
@@ -144,8 +116,8 @@ test('a fee changed in the editor is saved as the one number changed, in the sha
 
 test('a value outside the schema\'s limits is refused by the editor before it saves', async ({ page }) => {
   await watch(page);
-  const original = readFileSync('content/data/fees.json', 'utf8');
-  await openLocalRepository(page, original);
+  const original = readFileSync(feesPath, 'utf8');
+  await openLocalRepository(page, base, { [feesPath]: original });
   await page.getByRole('treeitem', { name: 'Honorarios' }).click();
   await page.getByRole('row', { name: 'Honorarios' }).click();
   const firstMonth = page.getByRole('spinbutton', { name: 'Primer mes' });
@@ -153,5 +125,5 @@ test('a value outside the schema\'s limits is refused by the editor before it sa
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('group', { name: /Primer mes/ })).toContainText('The value must be less than or equal to 12.');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
-  expect(await savedFees(page)).toBe(original);
+  expect(await savedFile(page, feesPath)).toBe(original);
 });

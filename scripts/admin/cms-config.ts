@@ -38,7 +38,7 @@ function httpsOrigin(name: string, value: string): string {
 }
 
 /** The settings of this build: CMS_REPO, CMS_BRANCH, CMS_AUTH_URL and SITE_URL. */
-export function cmsSettings(env: NodeJS.ProcessEnv = process.env): CmsSettings {
+export function cmsSettings(env: Readonly<Record<string, string | undefined>> = process.env): CmsSettings {
   const repo = env.CMS_REPO?.trim() || placeholders.repo;
   if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) throw new Error(`CMS_REPO must be owner/name, like school/website: ${repo}`);
   return {

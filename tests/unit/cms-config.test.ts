@@ -44,6 +44,9 @@ function limits(schema: z.ZodType, [lower, lowerKey]: [string, string], [upper, 
   return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
+/** A list's item: its name is the list's. */
+const withoutName = (outline: Outline): Omit<Outline, 'name'> => Object.fromEntries(Object.entries(outline).filter(([key]) => key !== 'name')) as Omit<Outline, 'name'>;
+
 function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
   const def = defOf(schema);
   switch (def.type) {
@@ -53,7 +56,7 @@ function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
       return { name, type: 'object', required, fields: Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => fromSchema(field, key)) };
     case 'array': {
       const element = def.element as z.ZodType;
-      const { name: _, ...item } = fromSchema(element, name);
+      const item = withoutName(fromSchema(element, name));
       const bounds = limits(schema, ['min_length', 'minimum'], ['max_length', 'maximum']);
       return { name, type: 'list', required, ...bounds, ...(defOf(element).type === 'object' ? { fields: item.fields } : { item }) };
     }
@@ -84,8 +87,7 @@ function fromConfig(field: CmsField): Outline {
       return { name: field.name, type: 'object', required, fields: field.fields!.map(fromConfig) };
     case 'list': {
       if (field.fields) return { name: field.name, type: 'list', required, ...bounds, fields: field.fields.map(fromConfig) };
-      const { name: _, ...item } = fromConfig(field.field!);
-      return { name: field.name, type: 'list', required, ...bounds, item };
+      return { name: field.name, type: 'list', required, ...bounds, item: withoutName(fromConfig(field.field!)) };
     }
     case 'number':
       return { name: field.name, type: field.value_type!, required, ...bounds };
