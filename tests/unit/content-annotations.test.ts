@@ -1,20 +1,12 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { githubAnnotations } from '@/scripts/content-check/annotations';
 import { checkContent } from '@/scripts/content-check/check';
-
-const copies: string[] = [];
-afterAll(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+import { contentCopy } from '../support/content-copy';
 
 describe('the content check on a pull request', () => {
   it('marks the file, the line and the field of each mistake', async () => {
-    const dir = join(mkdtempSync(join(tmpdir(), 'annotations-')), 'content');
-    copies.push(dir);
-    cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
-    const fees = join(dir, 'data/fees.json');
-    writeFileSync(fees, readFileSync(fees, 'utf8').replace('"amount": 10860', '"amount": "10.860"'));
+    const dir = contentCopy({ 'data/fees.json': readFileSync('content/data/fees.json', 'utf8').replace('"amount": 10860', '"amount": "10.860"') });
     const annotations = githubAnnotations(await checkContent(dir)).split('\n');
     expect(annotations).toHaveLength(1);
     expect(annotations[0]).toMatch(/^::error file=content\/data\/fees\.json,line=46,title=content\/data\/fees\.json%3A tuition\[4\]\.amount::tuition\[4\]\.amount: must be a number of euros/);
