@@ -22,7 +22,7 @@ let server: ChildProcess | undefined;
 let base = '';
 
 test.beforeAll(async () => {
-  test.skip(!existsSync(join(adminDir, 'index.html')), 'No out-admin/: run npm run build (or npm run build:admin) first.');
+  expect(existsSync(join(adminDir, 'index.html')), 'out-admin/ (npm run build, or npm run build:admin, writes it)').toBe(true);
   server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', adminDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
   base = await new Promise<string>((resolve, reject) => {
     server!.once('exit', (code) => reject(new Error(`the editor's server stopped (${code})`)));
