@@ -8,7 +8,7 @@
 import { stringify } from 'yaml';
 import type * as z from 'zod';
 import { siteOrigin } from '@/content/site';
-import { cmsFields, fileLabel, type CmsField, type Unlabelled } from './cms-fields';
+import { cmsFile, type CmsField, type Unlabelled } from './cms-fields';
 
 /** The folder of the data files, from the repository's root. */
 export const dataFolder = 'content/data';
@@ -63,12 +63,12 @@ const collectionName = (file: string) => file.replace(/\.[^.]+$/, '');
 export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled: Unlabelled = []): CmsCollection[] {
   return Object.entries(dataFiles).map(([file, schema]) => {
     if (!file.endsWith('.json')) throw new Error(`${dataFolder}/${file}: the editor writes JSON data files only`);
-    const { label, hint } = fileLabel(schema, file);
+    const { label, hint, fields } = cmsFile(schema, file, unlabelled);
     return {
       name: collectionName(file),
       label,
       ...(hint ? { description: hint } : {}),
-      files: [{ name: collectionName(file), label, file: `${dataFolder}/${file}`, format: 'json', fields: cmsFields(schema, file, unlabelled) }],
+      files: [{ name: collectionName(file), label, file: `${dataFolder}/${file}`, format: 'json', fields }],
     };
   });
 }

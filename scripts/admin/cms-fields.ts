@@ -128,21 +128,20 @@ function fieldsOf(schema: JsonSchema, where: string, unlabelled: Unlabelled): Cm
   return Object.entries(schema.properties).map(([name, property]) => field(name, property, required.has(name), where ? `${where}.${name}` : name, unlabelled));
 }
 
-/** The editor's fields of a data file, in the schema's order (the order a save writes them in). */
-export function cmsFields(schema: z.ZodType, file: string, unlabelled: Unlabelled = []): CmsField[] {
+/**
+ * A data file in the editor: its label and hint (the schema's own `.meta()`)
+ * and its fields, in the schema's order (the order a save writes them in).
+ */
+export function cmsFile(schema: z.ZodType, file: string, unlabelled: Unlabelled = []): { label: string; hint?: string; fields: CmsField[] } {
   const found: Unlabelled = [];
   try {
-    const fields = fieldsOf(jsonSchemaOf(schema), '', found);
+    const jsonSchema = jsonSchemaOf(schema);
+    const fields = fieldsOf(jsonSchema, '', found);
     unlabelled.push(...found.map((where) => `content/data/${file}: ${where}`));
-    return fields;
+    return { label: jsonSchema.title ?? file, ...(jsonSchema.description ? { hint: jsonSchema.description } : {}), fields };
   } catch (error) {
-    if (error instanceof UnsupportedFieldError) throw new UnsupportedFieldError(`content/data/${file}: ${error.message}`);
+    // Ours name the field; zod's own (a shape JSON Schema cannot hold, like z.date()) at least name the file.
+    if (error instanceof Error) throw new UnsupportedFieldError(`content/data/${file}: ${error.message}`, { cause: error });
     throw error;
   }
-}
-
-/** The label and hint of a whole data file (its schema's own `.meta()`). */
-export function fileLabel(schema: z.ZodType, file: string): { label: string; hint?: string } {
-  const { title, description } = jsonSchemaOf(schema);
-  return { label: title ?? file, ...(description ? { hint: description } : {}) };
 }

@@ -191,5 +191,6 @@ describe('a data file registered later', () => {
     const mixed = z.object({ stops: z.array(z.object({ time: z.union([z.string(), z.number()]) })) });
     expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(UnsupportedFieldError);
     expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(/content\/data\/bus-routes\.json: stops\[\]\.time/);
+    expect(() => cmsCollections({ 'news.json': z.object({ date: z.date() }) })).toThrow(/^content\/data\/news\.json: /);
   });
 });
