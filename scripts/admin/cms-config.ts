@@ -53,8 +53,12 @@ export type CmsCollection = {
   name: string;
   label: string;
   description?: string;
-  files: { name: string; label: string; file: string; format: 'json'; fields: CmsField[] }[];
+  files: { name: string; label: string; file: string; format: DataFormat; fields: CmsField[] }[];
 };
+
+type DataFormat = 'json' | 'yaml';
+/** The formats the editor reads and writes, by the data file's extension. */
+const formats: Record<string, DataFormat> = { json: 'json', yaml: 'yaml', yml: 'yaml' };
 
 /** A collection's name: the file's name without its extension, as config.yml and the editor's addresses use it. */
 const collectionName = (file: string) => file.replace(/\.[^.]+$/, '');
@@ -62,13 +66,14 @@ const collectionName = (file: string) => file.replace(/\.[^.]+$/, '');
 /** One collection of type "files" per data file, holding that one file. */
 export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled: Unlabelled = []): CmsCollection[] {
   return Object.entries(dataFiles).map(([file, schema]) => {
-    if (!file.endsWith('.json')) throw new Error(`${dataFolder}/${file}: the editor writes JSON data files only`);
+    const format = formats[file.split('.').pop()!];
+    if (!format) throw new Error(`${dataFolder}/${file}: the editor reads and writes JSON or YAML data files only`);
     const { label, hint, fields } = cmsFile(schema, file, unlabelled);
     return {
       name: collectionName(file),
       label,
       ...(hint ? { description: hint } : {}),
-      files: [{ name: collectionName(file), label, file: `${dataFolder}/${file}`, format: 'json', fields }],
+      files: [{ name: collectionName(file), label, file: `${dataFolder}/${file}`, format, fields }],
     };
   });
 }
@@ -93,6 +98,7 @@ export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSet
       omit_empty_optional_fields: true,
       // As the data files are written: two spaces.
       json: { indent_style: 'space', indent_size: 2 },
+      yaml: { indent_size: 2 },
     },
     collections: cmsCollections(dataFiles, unlabelled),
   };

@@ -109,9 +109,11 @@ const settings = cmsSettings({});
 const written = parse(configYaml(cmsConfig(dataFiles, settings))) as ReturnType<typeof cmsConfig>;
 
 describe('config.yml, generated from the schemas', () => {
-  it('has one collection per data file, editing that file as JSON', () => {
+  it('has one collection per data file, editing that file in its format', () => {
     expect(written.collections.map((collection) => collection.files.map((file) => file.file))).toEqual(Object.keys(dataFiles).map((file) => [`${dataFolder}/${file}`]));
     for (const file of Object.keys(dataFiles)) expect(() => readFileSync(`${dataFolder}/${file}`), file).not.toThrow();
+    expect(cmsCollections({ 'routes.yaml': z.object({ a: z.string() }), 'news.json': z.object({ a: z.string() }) }).map((collection) => collection.files[0]!.format)).toEqual(['yaml', 'json']);
+    expect(() => cmsCollections({ 'news.toml': z.object({ a: z.string() }) })).toThrow('content/data/news.toml: the editor reads and writes JSON or YAML data files only');
   });
 
   for (const [file, schema] of Object.entries(dataFiles))
