@@ -114,7 +114,7 @@ test('a fee changed in the editor is saved as the one number changed, in the sha
   expect([...seen.foreignHosts]).toEqual([]);
 });
 
-test('a value outside the schema\'s limits is refused by the editor before it saves', async ({ page }) => {
+test('a value outside the schema\'s limits or pattern is refused by the editor before it saves', async ({ page }) => {
   await watch(page);
   const original = readFileSync(feesPath, 'utf8');
   await openLocalRepository(page, base, { [feesPath]: original });
@@ -122,8 +122,11 @@ test('a value outside the schema\'s limits is refused by the editor before it sa
   await page.getByRole('row', { name: 'Honorarios' }).click();
   const firstMonth = page.getByRole('spinbutton', { name: 'Primer mes' });
   await firstMonth.fill('13');
+  // An identifier with capitals and a space, against the schema's pattern for it.
+  await page.getByRole('textbox', { name: 'Identificador' }).first().fill('Pre K');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('group', { name: /Primer mes/ })).toContainText('The value must be less than or equal to 12.');
+  await expect(page.getByRole('group', { name: /Identificador/ }).first()).toContainText('No tiene el formato esperado');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   expect(await savedFile(page, feesPath)).toBe(original);
 });
