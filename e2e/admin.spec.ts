@@ -5,6 +5,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { feesFile } from '@/content/schemas/fees';
 import { gitHost } from '@/scripts/admin/hosting';
 import { openLocalRepository, savedFile } from './support/editor';
+import { startNginx } from './support/nginx';
 import { watchCspViolations } from './support/security';
 
 // The staff editor (out-admin/, written by `npm run build`) served by
@@ -47,7 +48,7 @@ async function watch(page: Page): Promise<Watch> {
   });
   page.on('pageerror', (error) => seen.consoleErrors.push(error.message));
   await page.route(
-    (url) => url.hostname !== 'localhost',
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
     (route) => {
       const url = new URL(route.request().url());
       if (!gitHost.includes(url.origin)) {
@@ -129,4 +130,25 @@ test('a value outside the schema\'s limits or pattern is refused by the editor b
   await expect(page.getByRole('group', { name: /Identificador/ }).first()).toContainText('No tiene el formato esperado');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   expect(await savedFile(page, feesPath)).toBe(original);
+});
+
+test('served by nginx with out-admin/nginx.conf: the same headers, the host files hidden, the sign-in screen with no CSP violation', async ({ page }) => {
+  const nginx = await startNginx(adminDir, '/');
+  try {
+    const served = await fetch(`${nginx.base}/`);
+    const expected = await fetch(base);
+    for (const name of ['content-security-policy', 'cross-origin-opener-policy', 'strict-transport-security', 'x-frame-options', 'cache-control'])
+      expect(served.headers.get(name), name).toBe(expected.headers.get(name));
+    expect((await fetch(`${nginx.base}/config.yml`)).headers.get('content-type')).toBe('application/yaml');
+    for (const hidden of ['_headers', 'nginx.conf']) expect((await fetch(`${nginx.base}/${hidden}`)).status, hidden).toBe(404);
+
+    const seen = await watch(page);
+    await page.goto(`${nginx.base}/`);
+    await expect(page.getByRole('button', { name: /Sign In with\W*GitHub/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.csp).toEqual([]);
+    expect(seen.consoleErrors).toEqual([]);
+  } finally {
+    nginx.stop();
+  }
 });
