@@ -82,6 +82,22 @@ test('the sign-in screen appears, with no console error, no CSP violation and no
   for (const address of seen.gitHostRequests) expect(gitHost).toContain(new URL(address).origin);
 });
 
+test.describe('in a browser set to Spanish, as the school\'s staff use it', () => {
+  test.use({ locale: 'es-ES' });
+
+  test('the sign-in screen is in Spanish, its words from this origin, with no console error, CSP violation or request to another site', async ({ page }) => {
+    const seen = await watch(page);
+    const interfaceWords = page.waitForResponse((response) => response.url() === new URL('locales/es-CO.json', base).href);
+    await page.goto(base);
+    expect((await interfaceWords).status()).toBe(200);
+    await expect(page.getByRole('button', { name: /Iniciar sesión con\W*GitHub/ })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(seen.csp).toEqual([]);
+    expect(seen.consoleErrors).toEqual([]);
+    expect([...seen.foreignHosts]).toEqual([]);
+  });
+});
+
 const feesPath = 'content/data/fees.json';
 
 test('a fee changed in the editor is saved as the one number changed, in the shape the schema accepts', async ({ page }) => {

@@ -6,7 +6,8 @@ import chromiumFlags from './chromium-flags.json';
 
 /**
  * Redraws the README's pictures of the staff editor (docs/staff-*.png) from a
- * served out-admin/, with Debian's Chromium, offline:
+ * served out-admin/, with Debian's Chromium in Spanish (as the school's staff
+ * see it), offline:
  *   npm run build:admin && npx tsx scripts/serve.ts --dir out-admin --port 4301 &
  *   npx tsx scripts/admin-screenshots.ts http://localhost:4301/
  * The sign-in screen is the real one. Past it, the pictures are of the editor
@@ -42,14 +43,14 @@ async function main() {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumFlags });
   /** A new browser profile each time: the editor remembers the folder it was given. */
   const freshPage = async () => {
-    const fresh = await (await browser.newContext({ viewport: { width: 1280, height: 760 } })).newPage();
+    const fresh = await (await browser.newContext({ viewport: { width: 1280, height: 760 }, locale: 'es-ES' })).newPage();
     // GitHub's status page, answered as when all is well: this machine has no network.
     await fresh.route('https://www.githubstatus.com/**', (route) => route.fulfill({ json: { status: { indicator: 'none' } } }));
     return fresh;
   };
   let page = await freshPage();
   await page.goto(base);
-  await page.getByRole('button', { name: /Sign In with\W*GitHub/ }).waitFor();
+  await page.getByRole('button', { name: /Iniciar sesión con\W*GitHub/ }).waitFor();
   await save(page, 'docs/staff-sign-in.png');
 
   await openFees(page, 'docs/staff-collections.png');
@@ -63,13 +64,13 @@ async function main() {
   page = await freshPage();
   await openFees(page);
   await page.getByRole('spinbutton', { name: 'Primer mes' }).fill('13');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await page.getByText('The value must be less than or equal to 12.').waitFor();
+  await page.getByRole('button', { name: 'Guardar' }).click();
+  await page.getByText('El valor debe ser menor o igual que 12.').waitFor();
   await save(page, 'docs/staff-field-error.png');
 
   page = await freshPage();
   await openLocalRepository(page, base, repository);
-  await page.getByRole('radio', { name: 'Assets' }).click();
+  await page.getByRole('radio', { name: 'Recursos' }).click();
   await page.getByText('aula-viva-idiomas.svg').first().waitFor();
   // The thumbnails are drawn once read from the folder.
   await page.waitForFunction(() => document.images.length >= 6 && [...document.images].every((image) => image.complete && image.naturalWidth > 0));

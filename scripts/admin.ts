@@ -5,7 +5,7 @@
 // with its integrity hash; config.yml is generated from the data files'
 // schemas. See README, "The staff editor".
 // Usage: CMS_REPO=owner/name CMS_BRANCH=main CMS_AUTH_URL=https://… SITE_URL=https://… tsx scripts/admin.ts [--dir out-admin]
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { dataFiles } from '@/content/schemas';
@@ -36,13 +36,15 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 copyFileSync(editor.source, join(dir, editor.file));
 for (const font of fonts.files) copyFileSync(font.source, join(dir, font.file));
-const [pinnedVersionScript] = buildSync({ entryPoints: ['browser/admin/pinned-version.ts'], bundle: true, minify: true, format: 'iife', write: false, target: ['chrome111', 'safari16.4', 'firefox115'] }).outputFiles;
-const pinnedVersion = writePinned('pinned-version', 'js', pinnedVersionScript!.text);
+// The interface's words in each language, which the editor would fetch from a CDN (browser/admin/package-not-cdn.ts).
+cpSync(join(editor.root, 'locales'), join(dir, 'locales'), { recursive: true });
+const [packageNotCdnScript] = buildSync({ entryPoints: ['browser/admin/package-not-cdn.ts'], bundle: true, minify: true, format: 'iife', write: false, target: ['chrome111', 'safari16.4', 'firefox115'] }).outputFiles;
+const packageNotCdn = writePinned('package-not-cdn', 'js', packageNotCdnScript!.text);
 const fontsFile = writePinned('fonts', 'css', fonts.css);
-writeFileSync(join(dir, 'index.html'), adminPage({ editor, pinnedVersion, fonts: { ...fontsFile, styleId: fonts.styleId } }));
+writeFileSync(join(dir, 'index.html'), adminPage({ editor, packageNotCdn, fonts: { ...fontsFile, styleId: fonts.styleId } }));
 writeFileSync(join(dir, '404.html'), notFoundPage());
 writeFileSync(join(dir, 'config.yml'), configYaml(config));
-const immutable = [editor.file, pinnedVersion.file, fontsFile.file, ...fonts.files.map((font) => font.file)];
+const immutable = [editor.file, packageNotCdn.file, fontsFile.file, ...fonts.files.map((font) => font.file)];
 writeFileSync(join(dir, '_headers'), adminHeadersFile(settings, immutable));
 writeFileSync(join(dir, 'nginx.conf'), adminNginxConf(settings, immutable));
 

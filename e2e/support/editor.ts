@@ -11,6 +11,9 @@ import type { Page } from '@playwright/test';
 /** The repository's files the editor is given: path from the repository's root, and content. */
 export type RepositoryFiles = Record<string, string | Uint8Array>;
 
+/** The editor's button for it, in English or in Spanish (the browser's language). */
+const localRepositoryButton = /Work with Local Repository|Trabajar con un repositorio local/;
+
 export async function openLocalRepository(page: Page, base: string, files: RepositoryFiles) {
   await page.addInitScript(() => {
     Reflect.set(window, 'showDirectoryPicker', async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository'));
@@ -33,7 +36,7 @@ export async function openLocalRepository(page: Page, base: string, files: Repos
       await writable.close();
     }
   }, entries);
-  await page.getByRole('button', { name: 'Work with Local Repository' }).click();
+  await page.getByRole('button', { name: localRepositoryButton }).click();
 }
 
 /** A file of the picked folder, as the editor left it. */

@@ -18,8 +18,9 @@ export const gitHost = ['https://api.github.com', 'https://www.githubstatus.com'
  * worker; the sign-in window is opened on the worker's origin, which a policy
  * does not govern. Pictures: its own, the repository's (read through the API
  * as blob: and data: addresses), GitHub avatars, and the site's own pictures
- * for previews. Features the editor would load from a CDN (code highlighting,
- * other interface languages) stay blocked: nothing is fetched from a CDN.
+ * for previews. Its interface languages come from this origin
+ * (browser/admin/package-not-cdn.ts); the features it would load from a CDN
+ * (code highlighting) stay blocked: nothing is fetched from a CDN.
  */
 export function adminPolicy(settings: CmsSettings): string {
   const directives: Record<string, string[]> = {
@@ -95,7 +96,7 @@ export function adminNginxConf(settings: CmsSettings, immutableFiles: readonly s
     'index index.html;',
     'error_page 404 /404.html;',
     // nginx's standard list has no .yml: the editor reads config.yml as YAML text.
-    'types { text/html html; application/javascript js; text/css css; font/woff2 woff2; application/yaml yml; }',
+    'types { text/html html; application/javascript js; text/css css; font/woff2 woff2; application/json json; application/yaml yml; }',
     '',
     '# The host configuration files are not served.',
     'location ~ ^/(_headers|nginx\\.conf)$ {',

@@ -8,7 +8,7 @@ import type { EditorFonts } from './fonts';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
-export function adminPage({ editor, pinnedVersion, fonts }: { editor: EditorPackage; pinnedVersion: PinnedFile; fonts: PinnedFile & Pick<EditorFonts, 'styleId'> }): string {
+export function adminPage({ editor, packageNotCdn, fonts }: { editor: EditorPackage; packageNotCdn: PinnedFile; fonts: PinnedFile & Pick<EditorFonts, 'styleId'> }): string {
   const attribute = (name: string, value: string) => `${name}="${escapeAttribute(value)}"`;
   return `<!doctype html>
 <html lang="es">
@@ -22,7 +22,7 @@ export function adminPage({ editor, pinnedVersion, fonts }: { editor: EditorPack
 <link href="config.yml" type="application/yaml" rel="cms-config-url">
 </head>
 <body>
-<script ${attribute('src', pinnedVersion.file)} ${attribute('integrity', pinnedVersion.integrity)} ${attribute('data-version', editor.version)}></script>
+<script ${attribute('src', packageNotCdn.file)} ${attribute('integrity', packageNotCdn.integrity)} ${attribute('data-version', editor.version)}></script>
 <script ${attribute('src', editor.file)} ${attribute('integrity', editor.integrity)}></script>
 </body>
 </html>
