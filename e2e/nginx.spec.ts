@@ -1,79 +1,24 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { startNginx } from './support/nginx';
 import { outDir } from './support/site';
 import { watchCspViolations } from './support/security';
 import { waitForIslands } from './support/ui';
 
 // The export served by Debian's nginx with the generated out/nginx.conf, as a
-// school's own server would: started here on a loopback port, with its
-// configuration, pid and logs in a temporary folder.
-const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+// school's own server would (e2e/support/nginx.ts).
 
 test.describe.configure({ mode: 'serial' });
 
-let nginx: ChildProcess | undefined;
 let base = '';
-let workDir = '';
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+let stop: (() => void) | undefined;
 
 test.beforeAll(async () => {
-  expect(existsSync(nginxBinary), `${nginxBinary} (apt-get install nginx; scripts/ensure-test-tools.sh does it)`).toBe(true);
-  const port = await freePort();
-  workDir = mkdtempSync(join(tmpdir(), 'liceo-nginx-'));
-  const asRoot = process.getuid?.() === 0;
-  writeFileSync(
-    join(workDir, 'nginx.conf'),
-    `${asRoot ? 'user root;\n' : ''}daemon off;
-worker_processes 1;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${workDir}/client_body;
-  proxy_temp_path ${workDir}/proxy;
-  fastcgi_temp_path ${workDir}/fastcgi;
-  uwsgi_temp_path ${workDir}/uwsgi;
-  scgi_temp_path ${workDir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    root ${outDir};
-    include ${join(outDir, 'nginx.conf')};
-  }
-}
-`,
-  );
-  nginx = spawn(nginxBinary, ['-p', workDir, '-c', join(workDir, 'nginx.conf'), '-e', join(workDir, 'error.log')], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  nginx.stderr?.on('data', (data) => (stderr += data));
-  base = `http://127.0.0.1:${port}`;
-  await expect
-    .poll(async () => (await fetch(`${base}/es/`).catch(() => undefined))?.status, { timeout: 10_000, message: stderr })
-    .toBe(200);
+  ({ base, stop } = await startNginx(outDir, '/es/'));
 });
 
-test.afterAll(() => {
-  nginx?.kill('SIGTERM');
-  if (workDir) rmSync(workDir, { recursive: true, force: true });
-});
+test.afterAll(() => stop?.());
 
 /** The security headers every response carries, with the values the issue asks for. */
 function expectSecurityHeaders(headers: Headers, what: string) {

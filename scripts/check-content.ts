@@ -3,6 +3,7 @@
 // malformed. See README, "Updating the site's content".
 // Usage: tsx scripts/check-content.ts [--dir content]
 import { resolve } from 'node:path';
+import { githubAnnotations } from './content-check/annotations';
 import { checkContent, formatProblems } from './content-check/check';
 
 const index = process.argv.indexOf('--dir');
@@ -12,6 +13,8 @@ async function main() {
   const problems = await checkContent(dir);
   if (problems.length > 0) {
     console.error(formatProblems(problems));
+    // On GitHub (a pull request from the staff editor), each mistake also marks its file and line.
+    if (process.env.GITHUB_ACTIONS) console.log(githubAnnotations(problems));
     process.exit(1);
   }
   console.log('content: every fact checked');

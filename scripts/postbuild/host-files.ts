@@ -17,14 +17,16 @@ const ruleHeaders = (rule: CacheRule): Record<string, string> => ({
   ...(rule.contentType ? { 'Content-Type': rule.contentType } : {}),
 });
 
+/** One path's block of a Netlify / Cloudflare Pages `_headers` file. */
+export const headersBlock = (path: string, headers: Record<string, string>) =>
+  [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
+
 /** Netlify / Cloudflare Pages `_headers`. */
 export function headersFile(): string {
-  const block = (path: string, headers: Record<string, string>) =>
-    [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return `${[
     `# ${generated}`,
-    block('/*', securityHeaders),
-    ...cacheRules.map((rule) => block(globOf(rule), ruleHeaders(rule))),
+    headersBlock('/*', securityHeaders),
+    ...cacheRules.map((rule) => headersBlock(globOf(rule), ruleHeaders(rule))),
   ].join('\n\n')}\n`;
 }
 
@@ -52,7 +54,7 @@ export function vercelJson(): string {
 }
 
 /** A double-quoted nginx string. */
-function nginxString(value: string): string {
+export function nginxString(value: string): string {
   if (value.includes('$')) throw new Error(`nginx would read a variable in: ${value}`);
   return `"${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
 }

@@ -1,0 +1,48 @@
+import type { Page } from '@playwright/test';
+
+/*
+ * The staff editor (out-admin/) past its sign-in screen, offline: its "Work
+ * with Local Repository" mode reads and writes a folder the person picks. A
+ * folder of the browser's private file system (OPFS) stands in for it,
+ * holding the repository's files given here, and picking a folder answers
+ * with it. Used by e2e/admin.spec.ts and scripts/admin-screenshots.ts.
+ */
+
+/** The repository's files the editor is given: path from the repository's root, and content. */
+export type RepositoryFiles = Record<string, string | Uint8Array>;
+
+/** The editor's button for it, in English or in Spanish (the browser's language). */
+const localRepositoryButton = /Work with Local Repository|Trabajar con un repositorio local/;
+
+export async function openLocalRepository(page: Page, base: string, files: RepositoryFiles) {
+  await page.addInitScript(() => {
+    Reflect.set(window, 'showDirectoryPicker', async () => (await navigator.storage.getDirectory()).getDirectoryHandle('repository'));
+  });
+  await page.goto(base);
+  const entries = Object.entries(files).map(([path, content]) => [path, typeof content === 'string' ? content : [...content]] as const);
+  // No named functions inside: tsx (the screenshot script) would wrap them in a helper the page lacks.
+  await page.evaluate(async (list) => {
+    const root = await navigator.storage.getDirectory();
+    await root.removeEntry('repository', { recursive: true }).catch(() => undefined);
+    const repository = await root.getDirectoryHandle('repository', { create: true });
+    // The editor checks that the folder is a repository's root.
+    await repository.getDirectoryHandle('.git', { create: true });
+    for (const [path, content] of list) {
+      const parts = path.split('/');
+      let folder = repository;
+      for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name, { create: true });
+      const writable = await (await folder.getFileHandle(parts.at(-1)!, { create: true })).createWritable();
+      await writable.write(typeof content === 'string' ? content : new Uint8Array(content));
+      await writable.close();
+    }
+  }, entries);
+  await page.getByRole('button', { name: localRepositoryButton }).click();
+}
+
+/** A file of the picked folder, as the editor left it. */
+export const savedFile = (page: Page, path: string) =>
+  page.evaluate(async (parts) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
+    return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
+  }, path.split('/'));

@@ -1,0 +1,73 @@
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+
+/*
+ * A folder served by Debian's nginx with the snippet the build generated for
+ * it (out/nginx.conf, out-admin/nginx.conf), as a school's own server would:
+ * started on a loopback port, with its configuration, pid and logs in a
+ * temporary folder.
+ */
+const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Serves `root` with `root/nginx.conf` included; resolves once `readyPath` answers 200. */
+export async function startNginx(root: string, readyPath: string): Promise<{ base: string; stop: () => void }> {
+  expect(existsSync(nginxBinary), `${nginxBinary} (apt-get install nginx; scripts/ensure-test-tools.sh does it)`).toBe(true);
+  const port = await freePort();
+  const workDir = mkdtempSync(join(tmpdir(), 'liceo-nginx-'));
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    join(workDir, 'nginx.conf'),
+    `${asRoot ? 'user root;\n' : ''}daemon off;
+worker_processes 1;
+pid ${workDir}/nginx.pid;
+error_log ${workDir}/error.log warn;
+events { worker_connections 64; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  client_body_temp_path ${workDir}/client_body;
+  proxy_temp_path ${workDir}/proxy;
+  fastcgi_temp_path ${workDir}/fastcgi;
+  uwsgi_temp_path ${workDir}/uwsgi;
+  scgi_temp_path ${workDir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    root ${root};
+    include ${join(root, 'nginx.conf')};
+  }
+}
+`,
+  );
+  const nginx = spawn(nginxBinary, ['-p', workDir, '-c', join(workDir, 'nginx.conf'), '-e', join(workDir, 'error.log')], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr?.on('data', (data) => (stderr += data));
+  const base = `http://127.0.0.1:${port}`;
+  await expect
+    .poll(async () => (await fetch(`${base}${readyPath}`).catch(() => undefined))?.status, { timeout: 10_000, message: stderr })
+    .toBe(200);
+  return {
+    base,
+    stop: () => {
+      nginx.kill('SIGTERM');
+      rmSync(workDir, { recursive: true, force: true });
+    },
+  };
+}

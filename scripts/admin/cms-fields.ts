@@ -1,0 +1,147 @@
+/**
+ * The editor's fields of one data file, generated from its zod schema
+ * (content/schemas/): the schema is the one definition of a file's shape, so
+ * the editor offers exactly its fields, with its types and limits. The schema
+ * is read through zod's own JSON Schema output; labels and hints are its
+ * `.meta({ title, description })`, written in Spanish for the school's staff.
+ */
+import * as z from 'zod';
+
+/** A field of Sveltia CMS's config.yml (https://sveltiacms.app/en/docs/fields). */
+export type CmsField = {
+  name: string;
+  label: string;
+  widget: 'string' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'datetime' | 'image';
+  hint?: string;
+  required?: false;
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  pattern?: [string, string];
+  type?: 'email' | 'url';
+  options?: (string | { label: string; value: string })[];
+  format?: string;
+  time_format?: false;
+  fields?: CmsField[];
+  field?: CmsField;
+};
+
+/** The part of a JSON Schema that zod writes for the shapes a data file uses. */
+type JsonSchema = {
+  type?: string;
+  title?: string;
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  pattern?: string;
+  format?: string;
+  /** Extra words of `.meta()`: `{ widget: 'image' }` makes a text field a picture chosen from the media folder. */
+  widget?: string;
+  /** Extra words of `.meta()`: the Spanish label of each value of a select. */
+  optionLabels?: Record<string, string>;
+};
+
+/** The label of a field the schema gives none: text in both languages is labelled by language. */
+const languageLabels: Record<string, string> = { es: 'Español', en: 'English' };
+
+/** zod writes these bounds for a whole number with no limit of its own: they are no limit for staff. */
+const unbounded = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
+
+export class UnsupportedFieldError extends Error {}
+
+/** The JSON Schema zod writes for a data file's schema: its input shape (what the file holds). */
+export function jsonSchemaOf(schema: z.ZodType): JsonSchema {
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'throw', cycles: 'throw', reused: 'inline' }) as JsonSchema;
+}
+
+/** Fields without a label of their own, as "file: path" (the build lists them). */
+export type Unlabelled = string[];
+
+function field(name: string, schema: JsonSchema, required: boolean, where: string, unlabelled: Unlabelled): CmsField {
+  const label = schema.title ?? languageLabels[name];
+  if (!label) unlabelled.push(where);
+  const common = {
+    name,
+    label: label ?? name,
+    ...(schema.description ? { hint: schema.description } : {}),
+    ...(required ? {} : { required: false as const }),
+  };
+  const limits = (min: number | undefined, max: number | undefined) => ({
+    ...(min !== undefined && !unbounded.has(min) ? { min } : {}),
+    ...(max !== undefined && !unbounded.has(max) ? { max } : {}),
+  });
+
+  if (schema.enum) {
+    const values = schema.enum.map(String);
+    const labels = schema.optionLabels;
+    return { ...common, widget: 'select', options: labels ? values.map((value) => ({ label: labels[value] ?? value, value })) : values };
+  }
+  switch (schema.type) {
+    case 'boolean':
+      return { ...common, widget: 'boolean' };
+    case 'integer':
+    case 'number':
+      if (schema.exclusiveMinimum !== undefined || schema.exclusiveMaximum !== undefined)
+        throw new UnsupportedFieldError(`${where}: a limit that excludes its value (gt/lt) has no equal in the editor; use min/max (gte/lte)`);
+      return { ...common, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float', ...limits(schema.minimum, schema.maximum) };
+    case 'string':
+      if (schema.widget === 'image') return { ...common, widget: 'image' };
+      if (schema.format === 'date') return { ...common, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
+      if (schema.format === 'date-time') return { ...common, widget: 'datetime' };
+      return {
+        ...common,
+        widget: 'string',
+        ...(schema.format === 'email' ? { type: 'email' as const } : schema.format === 'uri' ? { type: 'url' as const } : {}),
+        ...(schema.pattern ? { pattern: [schema.pattern, 'No tiene el formato esperado: mira la ayuda del campo.'] as [string, string] } : {}),
+      };
+    case 'array':
+      if (!schema.items) throw new UnsupportedFieldError(`${where}: a list without a type for its items`);
+      return {
+        ...common,
+        widget: 'list',
+        ...limits(schema.minItems, schema.maxItems),
+        ...(schema.items.type === 'object' && !schema.items.enum
+          ? { fields: fieldsOf(schema.items, `${where}[]`, unlabelled) }
+          : { field: field(name, schema.items, true, `${where}[]`, unlabelled) }),
+      };
+    case 'object':
+      return { ...common, widget: 'object', fields: fieldsOf(schema, where, unlabelled) };
+    default:
+      throw new UnsupportedFieldError(
+        `${where}: the editor has no field for this shape (${JSON.stringify(schema).slice(0, 120)}); give the schema plain objects, lists, text, numbers, yes/no or a fixed list of words`,
+      );
+  }
+}
+
+function fieldsOf(schema: JsonSchema, where: string, unlabelled: Unlabelled): CmsField[] {
+  if (!schema.properties || Object.keys(schema.properties).length === 0)
+    throw new UnsupportedFieldError(`${where}: an object without named fields (a record) has no equal in the editor`);
+  const required = new Set(schema.required ?? []);
+  return Object.entries(schema.properties).map(([name, property]) => field(name, property, required.has(name), where ? `${where}.${name}` : name, unlabelled));
+}
+
+/**
+ * A data file in the editor: its label and hint (the schema's own `.meta()`)
+ * and its fields, in the schema's order (the order a save writes them in).
+ */
+export function cmsFile(schema: z.ZodType, file: string, unlabelled: Unlabelled = []): { label: string; hint?: string; fields: CmsField[] } {
+  const found: Unlabelled = [];
+  try {
+    const jsonSchema = jsonSchemaOf(schema);
+    const fields = fieldsOf(jsonSchema, '', found);
+    unlabelled.push(...found.map((where) => `content/data/${file}: ${where}`));
+    return { label: jsonSchema.title ?? file, ...(jsonSchema.description ? { hint: jsonSchema.description } : {}), fields };
+  } catch (error) {
+    // Ours name the field; zod's own (a shape JSON Schema cannot hold, like z.date()) at least name the file.
+    if (error instanceof Error) throw new UnsupportedFieldError(`content/data/${file}: ${error.message}`, { cause: error });
+    throw error;
+  }
+}

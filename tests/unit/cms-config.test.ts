@@ -1,0 +1,198 @@
+import { readFileSync } from 'node:fs';
+import Ajv from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import * as z from 'zod';
+import { dataFiles } from '@/content/schemas';
+import { cmsCollections, cmsConfig, cmsSettings, configYaml, dataFolder, placeholders } from '@/scripts/admin/cms-config';
+import { UnsupportedFieldError, type CmsField } from '@/scripts/admin/cms-fields';
+
+/*
+ * config.yml against the schemas, each walked on its own: the schema through
+ * zod's definitions (not the JSON Schema the generator reads), config.yml as
+ * the editor reads it (the YAML text, parsed). Each side is reduced to the
+ * same outline (name, type, required, limits, choices, nested fields) and the
+ * two outlines must be equal: every schema field has its editor field, with
+ * the same name, type and limits, and the editor has no field the schema
+ * lacks.
+ */
+
+type Outline = {
+  name: string;
+  type: string;
+  required: boolean;
+  min?: number;
+  max?: number;
+  options?: string[];
+  pattern?: string;
+  fields?: Outline[];
+  item?: Omit<Outline, 'name'>;
+};
+
+type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string; checks?: { _zod: { def: Record<string, unknown> } }[] } } };
+const defOf = (schema: z.ZodType) => (schema as unknown as ZodInternals)._zod.def;
+const checksOf = (schema: z.ZodType) => (defOf(schema).checks ?? []).map((check) => check._zod.def);
+
+/** zod's whole-number check bounds a number to the safe integers: no limit for a person typing a fee. */
+const safe = (value: unknown) => (typeof value === 'number' && Math.abs(value) < Number.MAX_SAFE_INTEGER ? value : undefined);
+
+/** The bounds of a number (greater_than / less_than, by `value`) or a list (min_length / max_length). */
+function limits(schema: z.ZodType, [lower, lowerKey]: [string, string], [upper, upperKey]: [string, string]) {
+  const checks = checksOf(schema);
+  const min = safe(checks.find((check) => check.check === lower)?.[lowerKey]);
+  const max = safe(checks.find((check) => check.check === upper)?.[upperKey]);
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
+}
+
+/** A list's item: its name is the list's. */
+const withoutName = (outline: Outline): Omit<Outline, 'name'> => Object.fromEntries(Object.entries(outline).filter(([key]) => key !== 'name')) as Omit<Outline, 'name'>;
+
+function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+      return fromSchema(def.innerType as z.ZodType, name, false);
+    case 'object':
+      return { name, type: 'object', required, fields: Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => fromSchema(field, key)) };
+    case 'array': {
+      const element = def.element as z.ZodType;
+      const item = withoutName(fromSchema(element, name));
+      const bounds = limits(schema, ['min_length', 'minimum'], ['max_length', 'maximum']);
+      return { name, type: 'list', required, ...bounds, ...(defOf(element).type === 'object' ? { fields: item.fields } : { item }) };
+    }
+    case 'number': {
+      const checks = checksOf(schema);
+      const whole = checks.some((check) => check.check === 'number_format' && check.format === 'safeint');
+      return { name, type: whole ? 'int' : 'float', required, ...limits(schema, ['greater_than', 'value'], ['less_than', 'value']) };
+    }
+    case 'boolean':
+      return { name, type: 'boolean', required };
+    case 'enum':
+      return { name, type: 'select', required, options: Object.values(def.entries as Record<string, string>) };
+    case 'string': {
+      if (def.format === 'date') return { name, type: 'date', required };
+      const regex = checksOf(schema).find((check) => check.check === 'string_format' && check.format === 'regex')?.pattern as RegExp | undefined;
+      return { name, type: 'string', required, ...(regex ? { pattern: regex.source } : {}) };
+    }
+    default:
+      throw new Error(`${name}: a zod type this test does not know (${def.type})`);
+  }
+}
+
+function fromConfig(field: CmsField): Outline {
+  const required = field.required !== false;
+  const bounds = { ...(field.min !== undefined ? { min: field.min } : {}), ...(field.max !== undefined ? { max: field.max } : {}) };
+  switch (field.widget) {
+    case 'object':
+      return { name: field.name, type: 'object', required, fields: field.fields!.map(fromConfig) };
+    case 'list': {
+      if (field.fields) return { name: field.name, type: 'list', required, ...bounds, fields: field.fields.map(fromConfig) };
+      return { name: field.name, type: 'list', required, ...bounds, item: withoutName(fromConfig(field.field!)) };
+    }
+    case 'number':
+      return { name: field.name, type: field.value_type!, required, ...bounds };
+    case 'select':
+      return { name: field.name, type: 'select', required, options: field.options!.map((option) => (typeof option === 'string' ? option : option.value)) };
+    case 'datetime':
+      return { name: field.name, type: field.time_format === false ? 'date' : 'datetime', required };
+    case 'string':
+      return { name: field.name, type: 'string', required, ...(field.pattern ? { pattern: field.pattern[0] } : {}) };
+    case 'image':
+      // A picture is saved as its path: text.
+      return { name: field.name, type: 'string', required };
+    default:
+      return { name: field.name, type: field.widget, required };
+  }
+}
+
+const settings = cmsSettings({});
+const written = parse(configYaml(cmsConfig(dataFiles, settings))) as ReturnType<typeof cmsConfig>;
+
+describe('config.yml, generated from the schemas', () => {
+  it('has one collection per data file, editing that file in its format', () => {
+    expect(written.collections.map((collection) => collection.files.map((file) => file.file))).toEqual(Object.keys(dataFiles).map((file) => [`${dataFolder}/${file}`]));
+    for (const file of Object.keys(dataFiles)) expect(() => readFileSync(`${dataFolder}/${file}`), file).not.toThrow();
+    expect(cmsCollections({ 'routes.yaml': z.object({ a: z.string() }), 'news.json': z.object({ a: z.string() }) }).map((collection) => collection.files[0]!.format)).toEqual(['yaml', 'json']);
+    expect(() => cmsCollections({ 'news.toml': z.object({ a: z.string() }) })).toThrow('content/data/news.toml: the editor reads and writes JSON or YAML data files only');
+  });
+
+  for (const [file, schema] of Object.entries(dataFiles))
+    it(`${file}: every schema field has its editor field with the same name, type and limits, and the reverse`, () => {
+      const [entry] = written.collections.find((collection) => collection.files[0]!.file === `${dataFolder}/${file}`)!.files;
+      expect(entry!.fields.map(fromConfig)).toEqual(fromSchema(schema, file).fields);
+    });
+
+  it('gives every field a Spanish label and fees.json the labels staff read', () => {
+    const labels = (fields: CmsField[]): string[] => fields.flatMap((field) => [field.label, ...labels(field.fields ?? (field.field ? [field.field] : []))]);
+    const fees = written.collections.find((collection) => collection.name === 'fees')!;
+    expect(fees.label).toBe('Honorarios');
+    const all = labels(fees.files[0]!.fields);
+    expect(all).toContain('Cuota anual (euros)');
+    expect(all).toContain('Español');
+    expect(all.filter((label) => /^[a-z]+[A-Z]/.test(label))).toEqual([]);
+  });
+
+  it('saves through pull requests on GitHub, leaves empty optional fields out, and puts uploaded logos where the site shows them', () => {
+    expect(written.backend).toEqual({ name: 'github', repo: placeholders.repo, branch: 'main', base_url: placeholders.authOrigin });
+    expect(written.publish_mode).toBe('editorial_workflow');
+    expect(written.output.omit_empty_optional_fields).toBe(true);
+    expect(written.media_folder).toBe('public/images/partners');
+    expect(written.public_folder).toBe('/images/partners');
+  });
+
+  it("is a configuration Sveltia CMS's own JSON Schema accepts", () => {
+    const schema = JSON.parse(readFileSync('node_modules/@sveltia/cms/schema/sveltia-cms.json', 'utf8')) as object;
+    const validate = new Ajv({ strict: false, allErrors: true, validateFormats: false }).compile(schema);
+    expect(validate(written), JSON.stringify(validate.errors?.slice(0, 5))).toBe(true);
+  });
+
+  it('reads the repository, branch and sign-in worker from the environment, and refuses malformed ones', () => {
+    expect(cmsSettings({ CMS_REPO: 'colegio/web', CMS_BRANCH: 'produccion', CMS_AUTH_URL: 'https://auth.colegio.es/', SITE_URL: 'https://www.colegio.es' })).toEqual({
+      repo: 'colegio/web',
+      branch: 'produccion',
+      authOrigin: 'https://auth.colegio.es',
+      siteOrigin: 'https://www.colegio.es',
+    });
+    expect(() => cmsSettings({ CMS_REPO: 'colegio' })).toThrow(/owner\/name/);
+    expect(() => cmsSettings({ CMS_AUTH_URL: 'http://auth.colegio.es' })).toThrow(/https/);
+  });
+});
+
+describe('a data file registered later', () => {
+  const calendar = z
+    .object({
+      title: z.object({ es: z.string(), en: z.string() }).meta({ title: 'Título' }),
+      start: z.iso.date().meta({ title: 'Empieza' }),
+      kind: z.enum(['holiday', 'term']).meta({ title: 'Tipo', optionLabels: { holiday: 'Festivo', term: 'Trimestre' } }),
+      ages: z.array(z.number().int().min(3).max(19).meta({ title: 'Edad' })).min(1).max(2).optional().meta({ title: 'Edades' }),
+      logo: z.string().meta({ title: 'Logo', widget: 'image' }),
+    })
+    .meta({ title: 'Calendario' });
+
+  it('appears in the editor with its fields, dates, selects, lists and pictures, and no other change', () => {
+    const [collection] = cmsCollections({ 'calendar.json': calendar });
+    expect(collection!.label).toBe('Calendario');
+    const fields = collection!.files[0]!.fields;
+    expect(fields.map(fromConfig)).toEqual(fromSchema(calendar, 'calendar.json').fields);
+    expect(fields.find((field) => field.name === 'kind')!.options).toEqual([
+      { label: 'Festivo', value: 'holiday' },
+      { label: 'Trimestre', value: 'term' },
+    ]);
+    expect(fields.find((field) => field.name === 'start')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(fields.find((field) => field.name === 'logo')!.widget).toBe('image');
+    expect(fields.find((field) => field.name === 'title')!.fields!.map((field) => field.label)).toEqual(['Español', 'English']);
+  });
+
+  it('lists the fields without a Spanish label, naming file and field', () => {
+    const unlabelled: string[] = [];
+    cmsCollections({ 'bus-routes.json': z.object({ routes: z.array(z.object({ key: z.string() })) }) }, unlabelled);
+    expect(unlabelled).toEqual(['content/data/bus-routes.json: routes', 'content/data/bus-routes.json: routes[].key']);
+  });
+
+  it('stops the build, naming file and field, when a shape has no editor field', () => {
+    const mixed = z.object({ stops: z.array(z.object({ time: z.union([z.string(), z.number()]) })) });
+    expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(UnsupportedFieldError);
+    expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(/content\/data\/bus-routes\.json: stops\[\]\.time/);
+    expect(() => cmsCollections({ 'news.json': z.object({ date: z.date() }) })).toThrow(/^content\/data\/news\.json: /);
+  });
+});

@@ -1,0 +1,61 @@
+import { readFileSync } from 'node:fs';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { feeRulesOf, feesFile } from '@/content/schemas/fees';
+import { CostCalculatorSection } from '@/components/admission/cost-calculator-section';
+import { YearlyCostTable } from '@/components/admission/yearly-cost-table';
+import { formatEuros } from '@/lib/format';
+import { yearlyCost } from '@/lib/yearly-cost';
+import { checkContent } from '@/scripts/content-check/check';
+import { contentCopy } from '../support/content-copy';
+
+/*
+ * The site built from a fee changed in the staff editor. The change is made
+ * as the editor makes it: one amount, the file written back as JSON with two
+ * spaces and a final newline (e2e/admin.spec.ts changes the same fee in the
+ * real editor and checks that it saves exactly this text). Then the build's
+ * own steps run on it: the content check on a copy of content/, and the fees
+ * page's server components (the yearly-cost table and the calculator) render
+ * from it, as `next build` renders them into the page. A whole `next build`
+ * takes minutes; these are the parts of it that read the fees.
+ */
+
+const edited = vi.hoisted(() => ({ level: 'primary1-5', amount: 10990 }));
+
+/** content/data/fees.json as the editor saves it after the change. */
+const editedText = vi.hoisted(async () => {
+  const { readFileSync: read } = await import('node:fs');
+  const fees = JSON.parse(read('content/data/fees.json', 'utf8')) as { tuition: { id: string; amount: number }[] };
+  fees.tuition.find((row) => row.id === edited.level)!.amount = edited.amount;
+  return `${JSON.stringify(fees, null, 2)}\n`;
+});
+
+vi.mock('@/content/data/fees.json', async () => ({ default: JSON.parse(await editedText) }));
+
+const original = feesFile.parse(JSON.parse(readFileSync('content/data/fees.json', 'utf8')));
+
+describe('the site built from a fee changed in the editor', () => {
+  it('passes the content check that starts every build', async () => {
+    expect(await checkContent(contentCopy({ 'data/fees.json': await editedText }))).toEqual([]);
+  });
+
+  for (const locale of ['es', 'en'] as const)
+    it(`shows the new fee and its totals on the fees page and in the calculator (${locale})`, async () => {
+      const before = original.tuition.find((row) => row.id === edited.level)!.amount;
+      const rules = feeRulesOf(feesFile.parse(JSON.parse(await editedText)));
+      const total = yearlyCost(rules, edited.level, 'none').total;
+      // The year costs exactly the change more than it did.
+      expect(total - yearlyCost(feeRulesOf(original), edited.level, 'none').total).toBe(edited.amount - before);
+
+      const table = renderToStaticMarkup(createElement(YearlyCostTable, { locale }));
+      expect(table).toContain(formatEuros(edited.amount, locale));
+      expect(table).toContain(formatEuros(total, locale));
+      expect(table).not.toContain(formatEuros(before, locale));
+
+      const calculator = renderToStaticMarkup(createElement(CostCalculatorSection, { locale }));
+      expect(calculator).toContain(formatEuros(edited.amount, locale));
+      expect(calculator).toContain(formatEuros(total, locale));
+      expect(calculator).not.toContain(formatEuros(before, locale));
+    }, 30_000); // Two whole tables of every level: slow on a busy machine.
+});
