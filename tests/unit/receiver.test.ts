@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
@@ -101,6 +102,28 @@ describe('the receiver answers every input in one defined way', () => {
     const again = await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first.json());
+    expect(subject.store.backlog()).toBe(1);
+  });
+
+  it('answers 409 with Retry-After to the same key while the first request is still arriving, then the first is stored once', async () => {
+    await subject.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = subject.app.server.address() as { port: number };
+    const idempotencyKey = key();
+    const body = JSON.stringify(enquiry);
+    const headers = { 'content-type': 'application/json', origin: site, 'idempotency-key': idempotencyKey };
+    // The first request's body arrives in two parts; the copy comes between them.
+    const first = request({ host: '127.0.0.1', port, method: 'POST', path: '/enquiries', headers: { ...headers, 'content-length': Buffer.byteLength(body) } });
+    const firstAnswer = new Promise<number>((resolve, reject) => first.on('response', (answer) => (answer.resume(), resolve(answer.statusCode!))).on('error', reject));
+    first.write(body.slice(0, 40));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const copy = await fetch(`http://127.0.0.1:${port}/enquiries`, { method: 'POST', headers, body });
+    expect(copy.status).toBe(409);
+    expect(copy.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(subject.store.has(idempotencyKey)).toBe(false);
+    first.end(body.slice(40));
+    expect(await firstAnswer).toBe(201);
+    const later = await fetch(`http://127.0.0.1:${port}/enquiries`, { method: 'POST', headers, body });
+    expect(later.status).toBe(200);
     expect(subject.store.backlog()).toBe(1);
   });
 
