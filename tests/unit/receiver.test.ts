@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig, type ReceiverConfig } from '@/receiver/config';
 import { createMailer, type Mailer } from '@/receiver/mail';
 import { Outbox } from '@/receiver/outbox';
 import { buildReceiver } from '@/receiver/server';
 import { EnquiryStore } from '@/receiver/store';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /*
  * The enquiry receiver (receiver/), every row of its table of answers, with
@@ -37,30 +37,6 @@ const enquiry = {
   locale: 'es',
 };
 const key = () => crypto.randomUUID();
-
-type Received = { raw: Buffer };
-
-/** A real SMTP server on loopback that keeps what it receives; `refuse` makes it answer 451. */
-async function smtpServer() {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuse) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
-        received.push({ raw: Buffer.concat(chunks) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
 
 function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.now()) {
   const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
@@ -234,9 +210,9 @@ describe('the receiver under load from one address', () => {
 });
 
 describe('the e-mail the school receives', () => {
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: TestSmtpServer;
   beforeEach(async () => {
-    smtp = await smtpServer();
+    smtp = await startSmtpServer();
   });
   afterEach(() => smtp.close());
 
@@ -249,7 +225,7 @@ describe('the e-mail the school receives', () => {
     await outbox.work();
     await outbox.work();
     expect(smtp.received).toHaveLength(1);
-    const mail = await simpleParser(smtp.received[0]!.raw);
+    const mail = await simpleParser(smtp.received[0]!);
     expect(mail.subject).toBe('Consulta desde la web: Curso 2, familia en español');
     expect(mail.replyTo?.value[0]).toMatchObject({ address: 'begona@example.es', name: 'Begoña Núñez 🌻' });
     expect(mail.messageId).toBe(`<${idempotencyKey}@enquiries.liceo.example>`);
@@ -263,12 +239,12 @@ describe('the e-mail the school receives', () => {
   it('keeps an enquiry while SMTP refuses, and sends it once SMTP is back', async () => {
     let now = Date.now();
     const { app, store, outbox, close } = receiver({ smtpUrl: smtp.url }, () => now);
-    smtp.state.refuse = true;
+    smtp.state.mode = 'refuse';
     expect((await post(app, enquiry)).statusCode).toBe(201);
     await outbox.work();
     expect(smtp.received).toHaveLength(0);
     expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', backlog: 1 });
-    smtp.state.refuse = false;
+    smtp.state.mode = 'accept';
     now += 60_000;
     await outbox.work();
     expect(smtp.received).toHaveLength(1);
@@ -281,10 +257,10 @@ describe('the e-mail the school receives', () => {
     await post(app, { ...enquiry, completeName: 'Ana\r\nBcc: victim@example.org', email: 'ana@example.es' });
     await outbox.work();
     // The header block ends at the first empty line; the typed text may only show in the body.
-    const headers = smtp.received[0]!.raw.toString('utf8').split('\r\n\r\n')[0]!;
+    const headers = smtp.received[0]!.toString('utf8').split('\r\n\r\n')[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
     expect(headers).toMatch(/^Reply-To: .*Ana Bcc: victim@example\.org.*<ana@example\.es>$/m);
-    const mail = await simpleParser(smtp.received[0]!.raw);
+    const mail = await simpleParser(smtp.received[0]!);
     expect(mail.bcc).toBeUndefined();
     await close();
   });
