@@ -14,7 +14,7 @@ import type { Enquiry } from './enquiry';
  * folded into spaces in everything that goes into one.
  */
 
-const labels: Record<string, string> = {
+export const fieldLabels: Record<string, string> = {
   completeName: 'Nombre completo',
   address: 'Dirección',
   population: 'Población',
@@ -43,7 +43,7 @@ function shown(field: string, value: unknown): string {
 }
 
 export function enquiryMessage(enquiry: Enquiry, key: string, config: Pick<ReceiverConfig, 'enquiriesTo' | 'enquiriesFrom'>) {
-  const rows = Object.keys(labels).map((field) => [labels[field]!, shown(field, enquiry[field as keyof Enquiry])] as const);
+  const rows = Object.keys(fieldLabels).map((field) => [fieldLabels[field]!, shown(field, enquiry[field as keyof Enquiry])] as const);
   return {
     from: config.enquiriesFrom,
     to: config.enquiriesTo,

@@ -19,7 +19,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxBodyBytes = 16 * 1024;
 
 export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: maxBodyBytes, return503OnClosing: true });
+  // Behind nginx (README), the visitor's address comes from X-Forwarded-For, for the rate limit.
+  const app = Fastify({ logger: false, bodyLimit: maxBodyBytes, return503OnClosing: true, trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false });
   const allowed = new Set(config.siteOrigins);
 
   void app.register(cors, {

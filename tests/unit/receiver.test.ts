@@ -209,6 +209,15 @@ describe('the receiver under load from one address', () => {
   });
 });
 
+describe('the receiver behind nginx (TRUST_PROXY)', () => {
+  it('counts requests by the visitor\'s address that the proxy names, not by the proxy\'s own', async () => {
+    const { app, close } = receiver({ rateLimitPerMinute: 1, trustProxy: ['127.0.0.1'] });
+    const from = async (visitor: string) => (await post(app, enquiry, { 'x-forwarded-for': visitor })).statusCode;
+    expect([await from('203.0.113.1'), await from('203.0.113.2'), await from('203.0.113.1')]).toEqual([201, 201, 429]);
+    await close();
+  });
+});
+
 describe('the e-mail the school receives', () => {
   let smtp: TestSmtpServer;
   beforeEach(async () => {
@@ -310,6 +319,8 @@ describe('its settings', () => {
     expect(() => readConfig({ ENQUIRIES_TO: 'school' })).toThrow(/^ENQUIRIES_TO:/);
     expect(() => readConfig({ SMTP_URL: 'http://smtp.example.es' })).toThrow(/^SMTP_URL:/);
     expect(() => readConfig({ RETENTION_DAYS: '0' })).toThrow(/^RETENTION_DAYS:/);
-    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 8787, siteOrigins: ['http://localhost:3000'], retentionDays: 30, smtpUrl: null });
+    expect(() => readConfig({ TRUST_PROXY: 'nginx' })).toThrow(/^TRUST_PROXY:/);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 8787, siteOrigins: ['http://localhost:3000'], retentionDays: 30, smtpUrl: null, trustProxy: [] });
   });
 });
