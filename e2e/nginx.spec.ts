@@ -4,13 +4,22 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { simpleParser } from 'mailparser';
+import { contactEndpoint } from '@/lib/contact-endpoint';
+import { nginxConf } from '@/scripts/postbuild/host-files';
+import { enquiriesProxy } from '@/scripts/postbuild/hosting';
+import { startReceiver, stopReceiver, type ReceiverProcess } from '../tests/support/receiver-process';
+import { startSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server';
 import { outDir } from './support/site';
 import { watchCspViolations } from './support/security';
 import { waitForIslands } from './support/ui';
 
 // The export served by Debian's nginx with the generated out/nginx.conf, as a
 // school's own server would: started here on a loopback port, with its
-// configuration, pid and logs in a temporary folder.
+// configuration, pid and logs in a temporary folder. A second server block
+// serves the same export with the snippet generated for a site built with
+// CONTACT_ENDPOINT=/enquiries: nginx hands enquiries to the real receiver,
+// which sends them to a real SMTP server.
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
 test.describe.configure({ mode: 'serial' });
@@ -18,6 +27,9 @@ test.describe.configure({ mode: 'serial' });
 let nginx: ChildProcess | undefined;
 let base = '';
 let workDir = '';
+let sameOrigin = '';
+let receiver: ReceiverProcess | undefined;
+let smtp: TestSmtpServer | undefined;
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -33,7 +45,13 @@ function freePort(): Promise<number> {
 test.beforeAll(async () => {
   expect(existsSync(nginxBinary), `${nginxBinary} (apt-get install nginx; scripts/ensure-test-tools.sh does it)`).toBe(true);
   const port = await freePort();
+  const receiverPort = await freePort();
+  sameOrigin = `http://127.0.0.1:${receiverPort}`;
   workDir = mkdtempSync(join(tmpdir(), 'liceo-nginx-'));
+  smtp = await startSmtpServer();
+  receiver = await startReceiver({ DATA_DIR: join(workDir, 'receiver-data'), SMTP_URL: smtp.url, SITE_ORIGINS: sameOrigin, TRUST_PROXY: '127.0.0.1' });
+  // What the post-build step writes into out/nginx.conf for a site built with CONTACT_ENDPOINT=/enquiries.
+  writeFileSync(join(workDir, 'nginx-receiver.conf'), nginxConf(enquiriesProxy(contactEndpoint('/enquiries'), receiver.url)));
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
     join(workDir, 'nginx.conf'),
@@ -56,6 +74,11 @@ http {
     root ${outDir};
     include ${join(outDir, 'nginx.conf')};
   }
+  server {
+    listen 127.0.0.1:${receiverPort};
+    root ${outDir};
+    include ${join(workDir, 'nginx-receiver.conf')};
+  }
 }
 `,
   );
@@ -70,8 +93,10 @@ http {
     .toBe(200);
 });
 
-test.afterAll(() => {
+test.afterAll(async () => {
   nginx?.kill('SIGTERM');
+  if (receiver) await stopReceiver(receiver);
+  await smtp?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 
@@ -161,5 +186,35 @@ test('in a browser, header and meta policies together block nothing the site nee
   await expect(page.getByRole('searchbox')).toBeFocused();
   await page.keyboard.type('Antibes');
   await expect(page.locator('.pf-result-link').first()).toHaveAttribute('href', '/en/camps/antibes/');
+  expect(violations).toEqual([]);
+});
+
+test('same origin: an enquiry sent from the page goes through nginx to the receiver, with connect-src \'self\' and no preflight', async ({ page }) => {
+  const html = await fetch(`${sameOrigin}/en/contact/`);
+  const connect = html.headers.get('content-security-policy')?.split('; ').find((directive) => directive.startsWith('connect-src'));
+  expect(connect).toBe("connect-src 'self'");
+  const violations = await watchCspViolations(page);
+  await page.goto(`${sameOrigin}/en/contact/`);
+  const key = crypto.randomUUID();
+  const send = () =>
+    page.evaluate(async (idempotencyKey) => {
+      const enquiry = {
+        completeName: 'Ana Muñoz', address: 'Calle del Olmo 3', population: 'Alcobendas', phone: '9123456789', previousCenter: 'CEIP Norte',
+        email: 'ana@example.es', course: 'course3', message: 'Buenos días 👋', alumni: 'no', childrenInSchool: 'no', consent: true, locale: 'en',
+      };
+      const answer = await fetch('/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(enquiry) });
+      return { status: answer.status, cors: answer.headers.get('access-control-allow-origin') };
+    }, key);
+  expect(await send()).toEqual({ status: 201, cors: sameOrigin });
+  // The same enquiry again: the receiver recognises it.
+  expect((await send()).status).toBe(200);
+  await expect.poll(() => smtp!.received.length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(2_500);
+  expect(smtp!.received).toHaveLength(1);
+  const mail = await simpleParser(smtp!.received[0]!);
+  expect(mail.messageId).toBe(`<${key}@enquiries.liceo.example>`);
+  expect(mail.text).toContain('Mensaje:\nBuenos días 👋\n');
+  // Only the enquiry path reaches the receiver; nginx serves the rest.
+  expect((await fetch(`${sameOrigin}/health`)).status).toBe(404);
   expect(violations).toEqual([]);
 });

@@ -74,7 +74,13 @@ export function createMailer(config: ReceiverConfig): Mailer {
   return {
     send: async (enquiry, key) => {
       const { message } = (await transport.sendMail(enquiryMessage(enquiry, key, config))) as { message: Buffer };
-      writeFileSync(join(folder, `${key}.eml`), message);
+      // A copy sent again (after a crash before the mark) is a second file, as it would be a second e-mail.
+      try {
+        writeFileSync(join(folder, `${key}.eml`), message, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        writeFileSync(join(folder, `${key}.${Date.now()}.eml`), message);
+      }
     },
     close: () => transport.close(),
   };
