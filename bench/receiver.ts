@@ -32,10 +32,11 @@ const residentMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}
 
 type Load = { acknowledged: number; perSecond: number; p50: number; p99: number; repeats: number; repeatsHonoured: number; errors: number };
 
-/** Sends valid enquiries; every tenth request repeats one of the `known` keys, already acknowledged, and must be answered 200. */
+/** Sends valid enquiries; every tenth request repeats one of the `known` keys, already acknowledged, and must be answered as the first time (201, Idempotent-Replayed). */
 async function load(receiverUrl: string, known: string[], options: { duration?: number; amount?: number }): Promise<Load> {
   let sent = 0;
   let repeats = 0;
+  let repeatsHonoured = 0;
   const result = await autocannon({
     url: `${receiverUrl}/enquiries`,
     connections: 50,
@@ -50,18 +51,23 @@ async function load(receiverUrl: string, known: string[], options: { duration?: 
           const key = repeat ? known[sent % known.length]! : randomUUID();
           return { ...request, headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': key }, body };
         },
+        // A repeated key answered as the first time (201), marked replayed: no second record.
+        onResponse: (status, _body, _context, headers) => {
+          // Raw header names, as the receiver wrote them.
+          if (status === 201 && Object.entries(headers ?? {}).some(([name, value]) => name.toLowerCase() === 'idempotent-replayed' && value === 'true')) repeatsHonoured += 1;
+        },
       },
     ],
   });
   const count = (status: number) => (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[String(status)]?.count ?? 0;
-  const acknowledged = count(201) + count(200);
+  const acknowledged = count(201);
   return {
     acknowledged,
     perSecond: Math.round(acknowledged / (result.duration || 1)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     repeats,
-    repeatsHonoured: count(200),
+    repeatsHonoured,
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }

@@ -203,11 +203,11 @@ test('same origin: an enquiry sent from the page goes through nginx to the recei
         email: 'ana@example.es', course: 'course3', message: 'Buenos días 👋', alumni: 'no', childrenInSchool: 'no', consent: true, locale: 'en',
       };
       const answer = await fetch('/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(enquiry) });
-      return { status: answer.status, cors: answer.headers.get('access-control-allow-origin') };
+      return { status: answer.status, cors: answer.headers.get('access-control-allow-origin'), replayed: answer.headers.get('idempotent-replayed') };
     }, key);
-  expect(await send()).toEqual({ status: 201, cors: sameOrigin });
-  // The same enquiry again: the receiver recognises it.
-  expect((await send()).status).toBe(200);
+  expect(await send()).toEqual({ status: 201, cors: sameOrigin, replayed: null });
+  // The same enquiry again: the receiver recognises it, and gives the same answer.
+  expect(await send()).toEqual({ status: 201, cors: sameOrigin, replayed: 'true' });
   await expect.poll(() => smtp!.received.length, { timeout: 20_000 }).toBe(1);
   await page.waitForTimeout(2_500);
   expect(smtp!.received).toHaveLength(1);

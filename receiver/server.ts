@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
+import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ReceiverConfig } from './config';
 import { enquirySchema, fieldErrors, honeypotField } from './enquiry';
@@ -17,17 +18,32 @@ import type { EnquiryStore } from './store';
 /** An Idempotency-Key is a UUID, as the site's form makes them. */
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxBodyBytes = 16 * 1024;
+/** Marks the answer to a repeated key: the same 201 and body as the first time. */
+export const replayedHeader = 'Idempotent-Replayed';
 
-export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now): FastifyInstance {
+/**
+ * Each request's log lines (JSON, one per line): its id, method, path, status
+ * and time taken. Never a header or the body, so never what a family wrote
+ * nor who they are.
+ */
+const logOptions = (stream: Writable) => ({
+  stream,
+  serializers: {
+    req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+    res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+  },
+});
+
+export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now, log?: Writable): FastifyInstance {
   // Behind nginx (README), the visitor's address comes from X-Forwarded-For, for the rate limit.
-  const app = Fastify({ logger: false, bodyLimit: maxBodyBytes, return503OnClosing: true, trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false });
+  const app = Fastify({ logger: log ? logOptions(log) : false, bodyLimit: maxBodyBytes, return503OnClosing: true, trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false });
   const allowed = new Set(config.siteOrigins);
 
   void app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['POST'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', replayedHeader],
     maxAge: 600,
   });
   void app.register(rateLimit, {
@@ -84,7 +100,9 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
       const saved = store.save(key, fingerprint, body, clock());
       if (saved === 'conflict') return reply.code(422).send({ error: 'this Idempotency-Key was used for another enquiry' });
       if (saved === 'stored') outbox.nudge();
-      return reply.code(saved === 'stored' ? 201 : 200).send({ status: 'received' });
+      // A repeat gets the first answer again, marked as such (Stripe's Idempotent-Replayed).
+      if (saved === 'repeated') void reply.header(replayedHeader, 'true');
+      return reply.code(201).send({ status: 'received' });
     });
     // OPTIONS is the CORS preflight, answered by @fastify/cors.
     api.route({ method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'TRACE'], url: '/enquiries', handler: refuse('POST, OPTIONS') });

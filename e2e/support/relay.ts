@@ -15,14 +15,15 @@ const forwardable = (headers: IncomingHttpHeaders | Headers) =>
 /**
  * A relay on loopback between the browser and the real receiver: forwards
  * every request and, by its mode, the answer. The site is built with the
- * relay's address as its endpoint; `statuses` are the receiver's answers to
- * the enquiries it was sent, whatever the browser saw.
+ * relay's address as its endpoint; `answers` are the receiver's answers to
+ * the enquiries it was sent ('201', or '201 replayed' for a repeated key),
+ * whatever the browser saw.
  */
 export class Relay {
   mode: RelayMode = 'pass';
   /** The receiver's origin, set once it runs. */
   target = '';
-  readonly statuses: number[] = [];
+  readonly answers: string[] = [];
   private server: Server | null = null;
   private held: (() => void)[] = [];
 
@@ -39,8 +40,8 @@ export class Relay {
         const body = Buffer.from(await answer.arrayBuffer());
         const reply = () => response.writeHead(answer.status, forwardable(answer.headers)).end(body);
         if (request.method !== 'POST') return reply();
-        this.statuses.push(answer.status);
-        if (this.mode === 'lose-first-answer' && this.statuses.length === 1) return request.socket.destroy();
+        this.answers.push(`${answer.status}${answer.headers.get('idempotent-replayed') ? ' replayed' : ''}`);
+        if (this.mode === 'lose-first-answer' && this.answers.length === 1) return request.socket.destroy();
         if (this.mode === 'hold') return void this.held.push(reply);
         reply();
       });
@@ -54,7 +55,7 @@ export class Relay {
   reset(mode: RelayMode) {
     this.release();
     this.mode = mode;
-    this.statuses.length = 0;
+    this.answers.length = 0;
   }
 
   /** Hands back every answer held so far. */

@@ -19,7 +19,12 @@ export async function startReceiver(env: Record<string, string>, cwd = process.c
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const address = output.match(/Receiving enquiries at (http:\/\/[^/\s]+)/)?.[1];
-      if (address) resolve(address);
+      if (address) {
+        // From here on its output (one log line per request) is not kept.
+        child.stdout!.off('data', read).resume();
+        child.stderr!.off('data', read).resume();
+        resolve(address);
+      }
     };
     child.stdout!.on('data', read);
     child.stderr!.on('data', read);

@@ -84,7 +84,8 @@ describe('the receiver killed with SIGKILL', () => {
     const key = crypto.randomUUID();
     expect((await send(first, key)).status).toBe(201);
     // The same enquiry again (a retry whose first answer was lost): the same answer, nothing new.
-    expect((await send(first, key)).status).toBe(200);
+    const again = await send(first, key);
+    expect([again.status, again.headers.get('idempotent-replayed')]).toEqual([201, 'true']);
     expect(await backlog(first)).toBe(1);
     await stopReceiver(first, 'SIGKILL');
 

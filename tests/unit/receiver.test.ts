@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { PassThrough, type Writable } from 'node:stream';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { simpleParser } from 'mailparser';
@@ -38,14 +39,14 @@ const enquiry = {
 };
 const key = () => crypto.randomUUID();
 
-function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.now()) {
+function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.now(), log?: Writable) {
   const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
   folders.push(dataDir);
   const config = { ...readConfig({}), dataDir, ...overrides };
   const store = new EnquiryStore(dataDir);
   const mailer = createMailer(config);
   const outbox = new Outbox(store, mailer, config.retentionDays, clock);
-  const app = buildReceiver(config, store, outbox, clock);
+  const app = buildReceiver(config, store, outbox, clock, log);
   const close = async () => {
     await app.close();
     await outbox.stop();
@@ -74,9 +75,11 @@ describe('the receiver answers every input in one defined way', () => {
     const idempotencyKey = key();
     const first = await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
     expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(subject.store.has(idempotencyKey)).toBe(true);
     const again = await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(subject.store.backlog()).toBe(1);
   });
@@ -99,7 +102,8 @@ describe('the receiver answers every input in one defined way', () => {
     first.end(body.slice(40));
     expect(await firstAnswer).toBe(201);
     const later = await fetch(`http://127.0.0.1:${port}/enquiries`, { method: 'POST', headers, body });
-    expect(later.status).toBe(200);
+    expect(later.status).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
     expect(subject.store.backlog()).toBe(1);
   });
 
@@ -125,6 +129,10 @@ describe('the receiver answers every input in one defined way', () => {
     expect(answer.statusCode).toBe(422);
     expect(answer.json().fields).toMatchObject({ phone: 'invalidPhone', email: 'invalidEmail', course: 'required', extra: 'unknown' });
     expect(answer.body).not.toMatch(/12 34|begona@|course9/);
+    // A line break in the e-mail field, where a header could start: refused, never stored.
+    const injected = await post(subject.app, { ...enquiry, email: 'ana@example.es\r\nBcc: victim@example.org' });
+    expect(injected.statusCode).toBe(422);
+    expect(injected.json().fields).toEqual({ email: 'invalidEmail' });
     expect(subject.store.backlog()).toBe(0);
   });
 
@@ -177,12 +185,29 @@ describe('the receiver answers every input in one defined way', () => {
           headers: { 'content-type': type, origin: site, 'idempotency-key': idempotencyKey },
           payload,
         });
-        expect([200, 201, 202, 400, 413, 415, 422]).toContain(answer.statusCode);
+        expect([201, 202, 400, 413, 415, 422]).toContain(answer.statusCode);
         if (answer.statusCode === 201) expect(subject.store.has(idempotencyKey.toLowerCase())).toBe(true);
       }),
       { numRuns: 200 },
     );
     expect((await subject.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the receiver\'s log', () => {
+  it('holds a request id, the status and the time taken, and nothing a family wrote', async () => {
+    const log = new PassThrough();
+    const lines: string[] = [];
+    log.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')));
+    const { app, close } = receiver({}, Date.now, log);
+    await post(app, { ...enquiry, phone: '12' });
+    await post(app, enquiry);
+    await close();
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; res?: { statusCode: number }; responseTime?: number });
+    expect(entries.filter((entry) => entry.res).map((entry) => entry.res!.statusCode)).toEqual([422, 201]);
+    for (const entry of entries.filter((entry) => entry.res)) expect(entry).toMatchObject({ reqId: expect.any(String), responseTime: expect.any(Number) });
+    const text = lines.join('\n');
+    for (const value of [enquiry.completeName, enquiry.email, enquiry.phone, enquiry.message, 'Begoña', 'begona', '127.0.0.1', site]) expect(text).not.toContain(value);
   });
 });
 
