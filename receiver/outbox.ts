@@ -30,20 +30,26 @@ export class Outbox {
 
   /** Works through what is due now; a pass already under way is joined, never run beside another (no enquiry is sent twice by two passes). */
   work(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
+    // A database that fails mid-pass leaves everything unsent stored: the next pass tries again.
+    this.running ??= this.pass().catch(() => undefined).finally(() => (this.running = undefined));
     return this.running;
   }
 
-  /** One pass: sends what is due, then forgets what was sent longer ago than the retention. */
+  /**
+   * One pass: sends what is due, marks what went in one commit, then forgets
+   * what was sent longer ago than the retention.
+   */
   private async pass(): Promise<void> {
+    const sent: string[] = [];
     for (const row of this.store.due(this.clock())) {
       try {
         await this.mailer.send(JSON.parse(row.body) as Enquiry, row.key);
-        this.store.markSent(row.key, this.clock());
+        sent.push(row.key);
       } catch {
         this.store.markFailed(row.key, this.clock() + backoffMs(row.attempts));
       }
     }
+    if (sent.length > 0) this.store.markSent(sent, this.clock());
     this.store.forgetSentBefore(this.clock() - this.retentionDays * dayMs);
   }
 

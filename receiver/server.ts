@@ -97,7 +97,7 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
       if (parsed.data[honeypotField]) return reply.code(202).send({ status: 'received' });
       const body = JSON.stringify(parsed.data);
       const fingerprint = createHash('sha256').update(body).digest('hex');
-      const saved = store.save(key, fingerprint, body, clock());
+      const saved = await store.saveDurably(key, fingerprint, body, clock());
       if (saved === 'conflict') return reply.code(422).send({ error: 'this Idempotency-Key was used for another enquiry' });
       if (saved === 'stored') outbox.nudge();
       // A repeat gets the first answer again, marked as such (Stripe's Idempotent-Replayed).

@@ -107,6 +107,14 @@ describe('the receiver answers every input in one defined way', () => {
     expect(subject.store.backlog()).toBe(1);
   });
 
+  it('answers 30 enquiries arriving at once (committed together) each with 201, every one on disk', async () => {
+    const keys = Array.from({ length: 30 }, key);
+    const answers = await Promise.all(keys.map((idempotencyKey) => post(subject.app, enquiry, { 'idempotency-key': idempotencyKey })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(keys.map(() => 201));
+    expect(keys.every((idempotencyKey) => subject.store.has(idempotencyKey))).toBe(true);
+    expect(subject.store.backlog()).toBe(30);
+  });
+
   it('refuses the same key with another body (422), naming the reason', async () => {
     const idempotencyKey = key();
     await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
