@@ -9,7 +9,8 @@ import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 /*
  * Durability of the real receiver process (receiver/main.ts) with a real SMTP
  * server: killed with SIGKILL while an enquiry is stored and not yet sent,
- * then started again on the same data, the e-mail arrives, once.
+ * then started again on the same data, the e-mail arrives, once; and its
+ * refusal to start on a wrong setting.
  */
 
 const site = 'http://localhost:3000';
@@ -94,5 +95,11 @@ describe('the receiver killed with SIGKILL', () => {
     const second = await receiverOn(folder, smtp.url);
     expect(await backlog(second)).toBe(1);
     await exactlyOneArrives(smtp, second, key);
+  });
+});
+
+describe('the receiver process with a wrong setting', () => {
+  it('stops at start, naming the variable', { timeout: 30_000 }, async () => {
+    await expect(startReceiver({ RETENTION_DAYS: 'a month', DATA_DIR: dataDir() })).rejects.toThrow(/exited with 1: The receiver cannot start: RETENTION_DAYS: "a month" must be a whole number/);
   });
 });
