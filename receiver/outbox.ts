@@ -11,6 +11,8 @@ import type { EnquiryStore } from './store';
  */
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** Enquiries sent between two commits of their marks. */
+const batchSize = 20;
 
 /** The pause before the next attempt after `attempts` failed ones: 5 s, doubling, at most 15 minutes. */
 export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** attempts, 15 * 60_000);
@@ -36,20 +38,25 @@ export class Outbox {
   }
 
   /**
-   * One pass: sends what is due, marks what went in one commit, then forgets
-   * what was sent longer ago than the retention.
+   * One pass: sends what is due, a batch at a time, marking each batch's
+   * sent e-mails in one commit, until nothing is due; then forgets what was
+   * sent longer ago than the retention. What fails waits for its backoff.
    */
   private async pass(): Promise<void> {
-    const sent: string[] = [];
-    for (const row of this.store.due(this.clock())) {
-      try {
-        await this.mailer.send(JSON.parse(row.body) as Enquiry, row.key);
-        sent.push(row.key);
-      } catch {
-        this.store.markFailed(row.key, this.clock() + backoffMs(row.attempts));
+    let batch;
+    do {
+      batch = this.store.due(this.clock(), batchSize);
+      const sent: string[] = [];
+      for (const row of batch) {
+        try {
+          await this.mailer.send(JSON.parse(row.body) as Enquiry, row.key);
+          sent.push(row.key);
+        } catch {
+          this.store.markFailed(row.key, this.clock() + backoffMs(row.attempts));
+        }
       }
-    }
-    if (sent.length > 0) this.store.markSent(sent, this.clock());
+      if (sent.length > 0) this.store.markSent(sent, this.clock());
+    } while (batch.length === batchSize);
     this.store.forgetSentBefore(this.clock() - this.retentionDays * dayMs);
   }
 

@@ -322,6 +322,22 @@ describe('without SMTP', () => {
   });
 });
 
+describe('the outbox', () => {
+  it('works through a backlog in one pass, a batch at a time, each e-mail once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    folders.push(dataDir);
+    const store = new EnquiryStore(dataDir);
+    const sent: string[] = [];
+    const outbox = new Outbox(store, { send: async (_enquiry, sentKey) => void sent.push(sentKey), close: () => undefined }, 30);
+    const keys = Array.from({ length: 45 }, key);
+    for (const stored of keys) store.save(stored, 'a', JSON.stringify(enquiry), Date.now());
+    await outbox.work();
+    expect(sent.toSorted()).toEqual(keys.toSorted());
+    expect(store.backlog()).toBe(0);
+    store.close();
+  });
+});
+
 describe('retention', () => {
   it('forgets an enquiry 30 days after it was sent, and keeps one sent 29 days ago', async () => {
     const day = 24 * 60 * 60 * 1000;
