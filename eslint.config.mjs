@@ -12,7 +12,7 @@ const config = [
       'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
-  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/reference/.next/**', 'bench/reference/out/**', 'tests/fixtures/*/.next/**', 'tests/fixtures/*/out/**', '.generated/**', 'public/islands/**', 'out-admin/**'] },
+  { ignores: ['.next/**', 'out/**', 'node_modules/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**', 'bench/reference/.next/**', 'bench/reference/out/**', 'tests/fixtures/*/.next/**', 'tests/fixtures/*/out/**', 'tests/fixtures/.*/**', '.generated/**', 'public/islands/**', 'out-admin/**'] },
 ];
 
 export default config;

@@ -4,15 +4,14 @@
 // connections for 30 s, one key in ten repeated; then 100,000 more, to see
 // whether memory stays flat. Loopback only, bounded in time and count.
 // Usage: tsx bench/receiver.ts (npm run bench runs it last)
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startReceiver, stopReceiver } from '../tests/support/receiver-process';
 
-const port = 4788;
 const site = 'http://localhost:3000';
 const body = JSON.stringify({
   completeName: 'Begoña Núñez',
@@ -33,12 +32,13 @@ const residentMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}
 
 type Load = { acknowledged: number; perSecond: number; p50: number; p99: number; repeats: number; repeatsHonoured: number; errors: number };
 
-/** Sends valid enquiries; every tenth request repeats one of the `known` keys, already acknowledged, and must be answered 200. */
-async function load(known: string[], options: { duration?: number; amount?: number }): Promise<Load> {
+/** Sends valid enquiries; every tenth request repeats one of the `known` keys, already acknowledged, and must be answered as the first time (201, Idempotent-Replayed). */
+async function load(receiverUrl: string, known: string[], options: { duration?: number; amount?: number }): Promise<Load> {
   let sent = 0;
   let repeats = 0;
+  let repeatsHonoured = 0;
   const result = await autocannon({
-    url: `http://127.0.0.1:${port}/enquiries`,
+    url: `${receiverUrl}/enquiries`,
     connections: 50,
     ...options,
     requests: [
@@ -51,28 +51,33 @@ async function load(known: string[], options: { duration?: number; amount?: numb
           const key = repeat ? known[sent % known.length]! : randomUUID();
           return { ...request, headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': key }, body };
         },
+        // A repeated key answered as the first time (201), marked replayed: no second record.
+        onResponse: (status, _body, _context, headers) => {
+          // Raw header names, as the receiver wrote them.
+          if (status === 201 && Object.entries(headers ?? {}).some(([name, value]) => name.toLowerCase() === 'idempotent-replayed' && value === 'true')) repeatsHonoured += 1;
+        },
       },
     ],
   });
   const count = (status: number) => (result.statusCodeStats as Record<string, { count: number }> | undefined)?.[String(status)]?.count ?? 0;
-  const acknowledged = count(201) + count(200);
+  const acknowledged = count(201);
   return {
     acknowledged,
     perSecond: Math.round(acknowledged / (result.duration || 1)),
     p50: result.latency.p50,
     p99: result.latency.p99,
     repeats,
-    repeatsHonoured: count(200),
+    repeatsHonoured,
     errors: result.non2xx + result.errors + result.timeouts,
   };
 }
 
 /** Enquiries sent one by one before the load, whose keys the load then repeats. */
-async function acknowledgedKeys(count: number): Promise<string[]> {
+async function acknowledgedKeys(receiverUrl: string, count: number): Promise<string[]> {
   const keys: string[] = [];
   for (let index = 0; index < count; index++) {
     const key = randomUUID();
-    const answer = await fetch(`http://127.0.0.1:${port}/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': key }, body });
+    const answer = await fetch(`${receiverUrl}/enquiries`, { method: 'POST', headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': key }, body });
     if (answer.status !== 201) throw new Error(`the receiver answered ${answer.status} to a valid enquiry`);
     keys.push(key);
   }
@@ -81,24 +86,17 @@ async function acknowledgedKeys(count: number): Promise<string[]> {
 
 export async function benchReceiver(): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'receiver-bench-'));
-  const receiver = spawn(process.execPath, ['--import', 'tsx', 'receiver/main.ts'], {
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', SITE_ORIGINS: site },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const receiver = await startReceiver({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', SITE_ORIGINS: site, HOST: '127.0.0.1', SMTP_URL: '' });
   try {
-    await new Promise<void>((resolve, reject) => {
-      receiver.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('Receiving enquiries') && resolve());
-      receiver.on('exit', (code) => reject(new Error(`the receiver exited with ${code}`)));
-    });
-    const known = await acknowledgedKeys(100);
-    const timed = await load(known, { duration: 30 });
-    const before = residentMb(receiver.pid!);
-    const volume = await load(known, { amount: 100_000 });
-    const after = residentMb(receiver.pid!);
+    const known = await acknowledgedKeys(receiver.url, 100);
+    const timed = await load(receiver.url, known, { duration: 30 });
+    const before = residentMb(receiver.pid);
+    const volume = await load(receiver.url, known, { amount: 100_000 });
+    const after = residentMb(receiver.pid);
     // Let the outbox catch up, then count the e-mails against the enquiries stored.
     let mails = 0;
     for (let waited = 0; waited < 300; waited++) {
-      const health = (await (await fetch(`http://127.0.0.1:${port}/health`)).json()) as { backlog: number };
+      const health = (await (await fetch(`${receiver.url}/health`)).json()) as { backlog: number };
       mails = readdirSync(join(dataDir, 'mail')).length;
       if (health.backlog === 0) break;
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -115,7 +113,7 @@ export async function benchReceiver(): Promise<string> {
       `Resident memory: ${before} MB before the 100,000 requests, ${after} MB after. E-mails written: ${mails} for ${stored} enquiries stored (a duplicate would show as more e-mails than enquiries).`,
     ].join('\n');
   } finally {
-    receiver.kill('SIGTERM');
+    await stopReceiver(receiver);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

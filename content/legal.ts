@@ -98,7 +98,18 @@ export const formDelivery = {
       en: 'When you press "Send Message", your answers travel encrypted to {destination}, which receives them on the school’s behalf and passes them on to us. Your answers and the page’s language are sent, and nothing else: no cookies and no data about your browser.',
     },
   },
-} as const satisfies Record<'off' | 'on', Record<'short' | 'full', Localized>>;
+  /** The site built for the school's own receiver (receiver/; RECEIVER_RETENTION_DAYS): {days} is how long it keeps an enquiry once e-mailed. */
+  receiver: {
+    short: {
+      es: 'el formulario de contacto envía lo que escribes solo al colegio, a su propio servidor ({destination}).',
+      en: 'the contact form sends what you write only to the school, to its own server ({destination}).',
+    },
+    full: {
+      es: 'Al pulsar «Enviar Mensaje», tus respuestas viajan cifradas al servidor del propio colegio ({destination}), que nos las envía por correo electrónico al buzón del colegio; ningún tercero las recibe. Se envían tus respuestas y el idioma de la página, y nada más: ni cookies ni datos de tu navegador. Ese servidor guarda tu consulta hasta enviárnosla y la borra {days} días después de enviarla.',
+      en: 'When you press "Send Message", your answers travel encrypted to the school’s own server ({destination}), which e-mails them to the school’s inbox; no third party receives them. Your answers and the page’s language are sent, and nothing else: no cookies and no data about your browser. That server keeps your enquiry until it has e-mailed it to us, and deletes it {days} days after sending it.',
+    },
+  },
+} as const satisfies Record<'off' | 'on' | 'receiver', Record<'short' | 'full', Localized>>;
 
 export const legalPages = {
   privacy: {

@@ -2,40 +2,28 @@
 // page, built alone (tests/fixtures/contact-app) with CONTACT_ENDPOINT set to
 // a local endpoint, planned by the real post-build step, served on loopback.
 // The specification's behaviour without an endpoint: contact-form.spec.ts.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '@/content/legal';
+import { serveContactExport, type ContactExport } from './support/contact-export';
 import { FakeEndpoint, type EndpointMode } from './support/fake-endpoint';
 import { waitForIslands } from './support/ui';
 
-const root = process.cwd();
-const app = join(root, 'tests/fixtures/contact-app');
 const endpoint = new FakeEndpoint();
 let endpointUrl = '';
 let site = '';
-let server: ChildProcess;
+let contactExport: ContactExport | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   endpointUrl = await endpoint.start();
-  const env = { ...process.env, CONTACT_ENDPOINT: endpointUrl, NEXT_TELEMETRY_DISABLED: '1' };
-  execFileSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: app, env, stdio: 'ignore' });
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env, stdio: 'ignore' });
-  // The islands' modules, as the site's build writes them (public/islands/).
-  cpSync(join(root, 'public/islands'), join(app, 'out/islands'), { recursive: true });
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', join(app, 'out')], { cwd: root });
-  site = await new Promise<string>((resolve) => server.stdout!.on('data', (chunk: Buffer) => {
-    const address = chunk.toString().match(/http:\/\/localhost:\d+/)?.[0];
-    if (address) resolve(address);
-  }));
+  contactExport = await serveContactExport(endpointUrl);
+  site = contactExport.site;
 });
 
 test.afterAll(async () => {
-  server?.kill();
+  contactExport?.stop();
   await endpoint.stop();
 });
 

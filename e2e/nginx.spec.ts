@@ -1,24 +1,52 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { startNginx } from './support/nginx';
+import { simpleParser } from 'mailparser';
+import { contactEndpoint } from '@/lib/contact-endpoint';
+import { nginxConf } from '@/scripts/postbuild/host-files';
+import { enquiriesProxy } from '@/scripts/postbuild/hosting';
+import { startReceiver, stopReceiver, type ReceiverProcess } from '../tests/support/receiver-process';
+import { startSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server';
+import { freePort, startNginx } from './support/nginx';
 import { outDir } from './support/site';
 import { watchCspViolations } from './support/security';
 import { waitForIslands } from './support/ui';
 
 // The export served by Debian's nginx with the generated out/nginx.conf, as a
-// school's own server would (e2e/support/nginx.ts).
+// school's own server would (e2e/support/nginx.ts). A second nginx serves
+// the same export with the snippet generated for a site built with
+// CONTACT_ENDPOINT=/enquiries: it hands enquiries to the real receiver,
+// which sends them to a real SMTP server.
 
 test.describe.configure({ mode: 'serial' });
 
 let base = '';
+let sameOrigin = '';
 let stop: (() => void) | undefined;
+let stopSameOrigin: (() => void) | undefined;
+let receiver: ReceiverProcess | undefined;
+let smtp: TestSmtpServer | undefined;
+let receiverData = '';
 
 test.beforeAll(async () => {
   ({ base, stop } = await startNginx(outDir, '/es/'));
+  const port = await freePort();
+  receiverData = mkdtempSync(join(tmpdir(), 'liceo-receiver-'));
+  smtp = await startSmtpServer();
+  receiver = await startReceiver({ DATA_DIR: receiverData, SMTP_URL: smtp.url, SITE_ORIGINS: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1' });
+  // What the post-build step writes into out/nginx.conf for a site built with CONTACT_ENDPOINT=/enquiries.
+  const snippet = nginxConf(enquiriesProxy(contactEndpoint('/enquiries'), receiver.url));
+  ({ base: sameOrigin, stop: stopSameOrigin } = await startNginx(outDir, '/es/', { port, snippet }));
 });
 
-test.afterAll(() => stop?.());
+test.afterAll(async () => {
+  stop?.();
+  stopSameOrigin?.();
+  if (receiver) await stopReceiver(receiver);
+  await smtp?.close();
+  if (receiverData) rmSync(receiverData, { recursive: true, force: true });
+});
 
 /** The security headers every response carries, with the values the issue asks for. */
 function expectSecurityHeaders(headers: Headers, what: string) {
@@ -106,5 +134,35 @@ test('in a browser, header and meta policies together block nothing the site nee
   await expect(page.getByRole('searchbox')).toBeFocused();
   await page.keyboard.type('Antibes');
   await expect(page.locator('.pf-result-link').first()).toHaveAttribute('href', '/en/camps/antibes/');
+  expect(violations).toEqual([]);
+});
+
+test('same origin: an enquiry sent from the page goes through nginx to the receiver, with connect-src \'self\' and no preflight', async ({ page }) => {
+  const html = await fetch(`${sameOrigin}/en/contact/`);
+  const connect = html.headers.get('content-security-policy')?.split('; ').find((directive) => directive.startsWith('connect-src'));
+  expect(connect).toBe("connect-src 'self'");
+  const violations = await watchCspViolations(page);
+  await page.goto(`${sameOrigin}/en/contact/`);
+  const key = crypto.randomUUID();
+  const send = () =>
+    page.evaluate(async (idempotencyKey) => {
+      const enquiry = {
+        completeName: 'Ana Muñoz', address: 'Calle del Olmo 3', population: 'Alcobendas', phone: '9123456789', previousCenter: 'CEIP Norte',
+        email: 'ana@example.es', course: 'course3', message: 'Buenos días 👋', alumni: 'no', childrenInSchool: 'no', consent: true, locale: 'en',
+      };
+      const answer = await fetch('/enquiries', { method: 'POST', headers: { 'Content-Type': 'application/json', 'Idempotency-Key': idempotencyKey }, body: JSON.stringify(enquiry) });
+      return { status: answer.status, cors: answer.headers.get('access-control-allow-origin'), replayed: answer.headers.get('idempotent-replayed') };
+    }, key);
+  expect(await send()).toEqual({ status: 201, cors: sameOrigin, replayed: null });
+  // The same enquiry again: the receiver recognises it, and gives the same answer.
+  expect(await send()).toEqual({ status: 201, cors: sameOrigin, replayed: 'true' });
+  await expect.poll(() => smtp!.received.length, { timeout: 20_000 }).toBe(1);
+  await page.waitForTimeout(2_500);
+  expect(smtp!.received).toHaveLength(1);
+  const mail = await simpleParser(smtp!.received[0]!);
+  expect(mail.messageId).toBe(`<${key}@enquiries.liceo.example>`);
+  expect(mail.text).toContain('Mensaje:\nBuenos días 👋\n');
+  // Only the enquiry path reaches the receiver; nginx serves the rest.
+  expect((await fetch(`${sameOrigin}/health`)).status).toBe(404);
   expect(violations).toEqual([]);
 });

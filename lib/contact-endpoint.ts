@@ -6,13 +6,23 @@
  * and the Content-Security-Policy, so all three always agree.
  */
 
+import { site } from '@/content/site';
+
 /** Loopback hosts, the only ones allowed over plain http (a local endpoint in tests). */
 const loopback = new Set(['localhost', '127.0.0.1', '[::1]']);
 
-/** The endpoint, or null when delivery is off. Anything but https (or http on loopback) stops the build. */
-export function contactEndpoint(value = process.env.CONTACT_ENDPOINT): URL | null {
+/**
+ * The endpoint, or null when delivery is off. Anything but https (or http on
+ * loopback) stops the build. A path (`/enquiries`) is on the site's own
+ * address: the generated nginx.conf hands it to the school's receiver.
+ */
+export function contactEndpoint(value = process.env.CONTACT_ENDPOINT, siteUrl = site.url): URL | null {
   const text = value?.trim();
   if (!text) return null;
+  if (text.startsWith('/')) {
+    if (!/^(\/[A-Za-z0-9_-]+)+$/.test(text)) throw new Error(`CONTACT_ENDPOINT, a path on the site's own address, must be letters, digits, hyphens and slashes, like /enquiries (found "${text}").`);
+    return new URL(text, siteUrl);
+  }
   let url: URL;
   try {
     url = new URL(text);
@@ -32,4 +42,24 @@ export function contactEndpoint(value = process.env.CONTACT_ENDPOINT): URL | nul
     throw new Error('CONTACT_ENDPOINT must not hold a user name or password: the site is public, and so is everything in it. Give the form service a public form address instead.');
   }
   return url;
+}
+
+/** Whether the endpoint is on the site's own address: the pages' policy needs nothing more than 'self'. */
+export const isSameOrigin = (endpoint: URL, siteUrl = site.url) => endpoint.origin === siteUrl;
+
+/** The address the form posts to: a path on the site's own address, so the page sends it wherever it is served. */
+export const formEndpoint = (endpoint: URL, siteUrl = site.url) => (isSameOrigin(endpoint, siteUrl) ? endpoint.pathname : endpoint.href);
+
+/**
+ * `RECEIVER_RETENTION_DAYS`: the site is built for the school's own receiver
+ * (receiver/), which keeps an enquiry this many days after e-mailing it (its
+ * RETENTION_DAYS); the privacy policy says so. Unset: the endpoint is a form
+ * service, or there is none.
+ */
+export function receiverRetentionDays(value = process.env.RECEIVER_RETENTION_DAYS, endpoint = process.env.CONTACT_ENDPOINT): number | null {
+  const text = value?.trim();
+  if (!text) return null;
+  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 3650) throw new Error(`RECEIVER_RETENTION_DAYS must be a whole number of days from 1 to 3650, the receiver's RETENTION_DAYS (found "${text}").`);
+  if (!endpoint?.trim()) throw new Error('RECEIVER_RETENTION_DAYS is set but CONTACT_ENDPOINT is not: set both to build the site for the receiver (README, "The enquiry receiver").');
+  return Number(text);
 }

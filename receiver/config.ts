@@ -21,6 +21,8 @@ export type ReceiverConfig = {
   retentionDays: number;
   /** Requests one address may make per minute. */
   rateLimitPerMinute: number;
+  /** Proxies (addresses or CIDR ranges) whose X-Forwarded-For names the visitor, as nginx's does; none by default. */
+  trustProxy: string[];
 };
 
 export class ConfigError extends Error {
@@ -52,6 +54,11 @@ function email(value: string, variable: string): string {
   return value;
 }
 
+function proxyAddress(value: string): string {
+  if (!/^[0-9a-f.:]+(\/\d{1,3})?$/i.test(value)) throw new ConfigError(`TRUST_PROXY: "${value}" is not an address or range, like 127.0.0.1 or 10.0.0.0/8`);
+  return value;
+}
+
 /** The settings from `env`, with the defaults for a developer's machine. */
 export function readConfig(env: Record<string, string | undefined> = process.env): ReceiverConfig {
   const smtpUrl = env.SMTP_URL?.trim() || null;
@@ -67,6 +74,7 @@ export function readConfig(env: Record<string, string | undefined> = process.env
     smtpUrl,
     dataDir: resolve(env.DATA_DIR?.trim() || join(process.cwd(), 'receiver-data')),
     retentionDays: whole(env.RETENTION_DAYS?.trim() || '30', 'RETENTION_DAYS', 1, 3650),
+    trustProxy: (env.TRUST_PROXY?.trim() || '').split(',').map((value) => value.trim()).filter(Boolean).map((value) => proxyAddress(value)),
     rateLimitPerMinute: whole(env.RATE_LIMIT_PER_MINUTE?.trim() || '30', 'RATE_LIMIT_PER_MINUTE', 1, 10_000_000),
   };
 }

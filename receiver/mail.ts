@@ -14,7 +14,7 @@ import type { Enquiry } from './enquiry';
  * folded into spaces in everything that goes into one.
  */
 
-const labels: Record<string, string> = {
+export const fieldLabels: Record<string, string> = {
   completeName: 'Nombre completo',
   address: 'Dirección',
   population: 'Población',
@@ -43,7 +43,7 @@ function shown(field: string, value: unknown): string {
 }
 
 export function enquiryMessage(enquiry: Enquiry, key: string, config: Pick<ReceiverConfig, 'enquiriesTo' | 'enquiriesFrom'>) {
-  const rows = Object.keys(labels).map((field) => [labels[field]!, shown(field, enquiry[field as keyof Enquiry])] as const);
+  const rows = Object.keys(fieldLabels).map((field) => [fieldLabels[field]!, shown(field, enquiry[field as keyof Enquiry])] as const);
   return {
     from: config.enquiriesFrom,
     to: config.enquiriesTo,
@@ -74,7 +74,13 @@ export function createMailer(config: ReceiverConfig): Mailer {
   return {
     send: async (enquiry, key) => {
       const { message } = (await transport.sendMail(enquiryMessage(enquiry, key, config))) as { message: Buffer };
-      writeFileSync(join(folder, `${key}.eml`), message);
+      // A copy sent again (after a crash before the mark) is a second file, as it would be a second e-mail.
+      try {
+        writeFileSync(join(folder, `${key}.eml`), message, { flag: 'wx' });
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+        writeFileSync(join(folder, `${key}.${Date.now()}.eml`), message);
+      }
     },
     close: () => transport.close(),
   };

@@ -10,7 +10,7 @@ async function main() {
   const config = readConfig();
   const store = new EnquiryStore(config.dataDir);
   const outbox = new Outbox(store, createMailer(config), config.retentionDays);
-  const app = buildReceiver(config, store, outbox);
+  const app = buildReceiver(config, store, outbox, Date.now, process.stdout);
   await app.listen({ host: config.host, port: config.port });
   outbox.start();
   const address = app.server.address();

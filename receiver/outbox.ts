@@ -11,6 +11,8 @@ import type { EnquiryStore } from './store';
  */
 
 const dayMs = 24 * 60 * 60 * 1000;
+/** Enquiries sent between two commits of their marks. */
+const batchSize = 20;
 
 /** The pause before the next attempt after `attempts` failed ones: 5 s, doubling, at most 15 minutes. */
 export const backoffMs = (attempts: number) => Math.min(5_000 * 2 ** attempts, 15 * 60_000);
@@ -30,20 +32,31 @@ export class Outbox {
 
   /** Works through what is due now; a pass already under way is joined, never run beside another (no enquiry is sent twice by two passes). */
   work(): Promise<void> {
-    this.running ??= this.pass().finally(() => (this.running = undefined));
+    // A database that fails mid-pass leaves everything unsent stored: the next pass tries again.
+    this.running ??= this.pass().catch(() => undefined).finally(() => (this.running = undefined));
     return this.running;
   }
 
-  /** One pass: sends what is due, then forgets what was sent longer ago than the retention. */
+  /**
+   * One pass: sends what is due, a batch at a time, marking each batch's
+   * sent e-mails in one commit, until nothing is due; then forgets what was
+   * sent longer ago than the retention. What fails waits for its backoff.
+   */
   private async pass(): Promise<void> {
-    for (const row of this.store.due(this.clock())) {
-      try {
-        await this.mailer.send(JSON.parse(row.body) as Enquiry, row.key);
-        this.store.markSent(row.key, this.clock());
-      } catch {
-        this.store.markFailed(row.key, this.clock() + backoffMs(row.attempts));
+    let batch;
+    do {
+      batch = this.store.due(this.clock(), batchSize);
+      const sent: string[] = [];
+      for (const row of batch) {
+        try {
+          await this.mailer.send(JSON.parse(row.body) as Enquiry, row.key);
+          sent.push(row.key);
+        } catch {
+          this.store.markFailed(row.key, this.clock() + backoffMs(row.attempts));
+        }
       }
-    }
+      if (sent.length > 0) this.store.markSent(sent, this.clock());
+    } while (batch.length === batchSize);
     this.store.forgetSentBefore(this.clock() - this.retentionDays * dayMs);
   }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import cors from '@fastify/cors';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import type { Writable } from 'node:stream';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ReceiverConfig } from './config';
 import { enquirySchema, fieldErrors, honeypotField } from './enquiry';
 import type { Outbox } from './outbox';
@@ -17,16 +18,32 @@ import type { EnquiryStore } from './store';
 /** An Idempotency-Key is a UUID, as the site's form makes them. */
 const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxBodyBytes = 16 * 1024;
+/** Marks the answer to a repeated key: the same 201 and body as the first time. */
+export const replayedHeader = 'Idempotent-Replayed';
 
-export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now): FastifyInstance {
-  const app = Fastify({ logger: false, bodyLimit: maxBodyBytes, return503OnClosing: true });
+/**
+ * Each request's log lines (JSON, one per line): its id, method, path, status
+ * and time taken. Never a header or the body, so never what a family wrote
+ * nor who they are.
+ */
+const logOptions = (stream: Writable) => ({
+  stream,
+  serializers: {
+    req: (request: { method: string; url: string }) => ({ method: request.method, path: request.url.split('?')[0] }),
+    res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+  },
+});
+
+export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now, log?: Writable): FastifyInstance {
+  // Behind nginx (README), the visitor's address comes from X-Forwarded-For, for the rate limit.
+  const app = Fastify({ logger: log ? logOptions(log) : false, bodyLimit: maxBodyBytes, return503OnClosing: true, trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false });
   const allowed = new Set(config.siteOrigins);
 
   void app.register(cors, {
     origin: (origin, callback) => callback(null, origin !== undefined && allowed.has(origin)),
     methods: ['POST'],
     allowedHeaders: ['Content-Type', 'Idempotency-Key'],
-    exposedHeaders: ['Retry-After'],
+    exposedHeaders: ['Retry-After', replayedHeader],
     maxAge: 600,
   });
   void app.register(rateLimit, {
@@ -50,21 +67,42 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
     const refuse = (allow: string) => async (_request: unknown, reply: FastifyReply) => reply.code(405).header('Allow', allow).send({ error: 'method not allowed' });
     api.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'], url: '/health', handler: refuse('GET, HEAD') });
 
-    api.post('/enquiries', async (request, reply) => {
+    // A key whose first request is still arriving or being stored: a copy waits (409, as in Stripe's API and the IETF draft).
+    const inFlight = new Map<string, string>();
+    const keyOf = (request: FastifyRequest) => {
+      const key = request.headers['idempotency-key'];
+      return typeof key === 'string' && uuid.test(key) ? key.toLowerCase() : null;
+    };
+    const release = async (request: FastifyRequest) => {
+      const key = keyOf(request);
+      if (key !== null && inFlight.get(key) === request.id) inFlight.delete(key);
+    };
+    api.post('/enquiries', {
+      onRequest: async (request, reply) => {
+        const key = keyOf(request);
+        if (key === null) return;
+        if (inFlight.has(key)) return reply.code(409).header('Retry-After', '1').send({ error: 'an enquiry with this Idempotency-Key is still being stored' });
+        inFlight.set(key, request.id);
+      },
+      onResponse: release,
+      onRequestAbort: release,
+    }, async (request, reply) => {
       const origin = request.headers.origin;
       if (origin !== undefined && !allowed.has(origin)) return reply.code(403).send({ error: 'origin not allowed' });
-      const key = request.headers['idempotency-key'];
-      if (typeof key !== 'string' || !uuid.test(key)) return reply.code(400).send({ error: 'Idempotency-Key must be a UUID' });
+      const key = keyOf(request);
+      if (key === null) return reply.code(400).send({ error: 'Idempotency-Key must be a UUID' });
       const parsed = enquirySchema.safeParse(request.body);
       if (!parsed.success) return reply.code(422).send({ error: 'invalid fields', fields: fieldErrors(parsed.error) });
       // Filled in by a program, never by a family: looks received, and goes nowhere.
       if (parsed.data[honeypotField]) return reply.code(202).send({ status: 'received' });
       const body = JSON.stringify(parsed.data);
       const fingerprint = createHash('sha256').update(body).digest('hex');
-      const saved = store.save(key.toLowerCase(), fingerprint, body, clock());
+      const saved = await store.saveDurably(key, fingerprint, body, clock());
       if (saved === 'conflict') return reply.code(422).send({ error: 'this Idempotency-Key was used for another enquiry' });
       if (saved === 'stored') outbox.nudge();
-      return reply.code(saved === 'stored' ? 201 : 200).send({ status: 'received' });
+      // A repeat gets the first answer again, marked as such (Stripe's Idempotent-Replayed).
+      if (saved === 'repeated') void reply.header(replayedHeader, 'true');
+      return reply.code(201).send({ status: 'received' });
     });
     // OPTIONS is the CORS preflight, answered by @fastify/cors.
     api.route({ method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'TRACE'], url: '/enquiries', handler: refuse('POST, OPTIONS') });

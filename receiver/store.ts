@@ -14,8 +14,11 @@ export type StoredEnquiry = { key: string; fingerprint: string; body: string; cr
 
 export type Saved = 'stored' | 'repeated' | 'conflict';
 
+type Pending = { key: string; fingerprint: string; body: string; now: number; resolve: (saved: Saved) => void; reject: (error: unknown) => void };
+
 export class EnquiryStore {
   private readonly db: DatabaseSync;
+  private pending: Pending[] = [];
 
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
@@ -46,6 +49,43 @@ export class EnquiryStore {
     return kept?.fingerprint === fingerprint ? 'repeated' : 'conflict';
   }
 
+  /**
+   * Keeps an enquiry as save() does, in one transaction with the others that
+   * arrive in the same turn of the event loop: one sync to disk for all of
+   * them (a group commit). Resolves once the commit is on disk; rejects, for
+   * every enquiry of the group, if it fails.
+   */
+  saveDurably(key: string, fingerprint: string, body: string, now: number): Promise<Saved> {
+    return new Promise((resolve, reject) => {
+      this.pending.push({ key, fingerprint, body, now, resolve, reject });
+      if (this.pending.length === 1) setImmediate(() => this.commitPending());
+    });
+  }
+
+  private commitPending() {
+    const group = this.pending.splice(0);
+    let results: Saved[];
+    try {
+      results = this.inTransaction(() => group.map((item) => this.save(item.key, item.fingerprint, item.body, item.now)));
+    } catch (error) {
+      for (const item of group) item.reject(error);
+      return;
+    }
+    group.forEach((item, index) => item.resolve(results[index]!));
+  }
+
+  private inTransaction<T>(work: () => T): T {
+    this.db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      this.db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      if (this.db.isTransaction) this.db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
   /** Enquiries stored and not yet sent whose next attempt is due. */
   due(now: number, limit = 20): StoredEnquiry[] {
     return (
@@ -55,8 +95,10 @@ export class EnquiryStore {
     ).map((row) => ({ ...row }));
   }
 
-  markSent(key: string, now: number) {
-    this.db.prepare('UPDATE enquiries SET sent_at = ? WHERE key = ?').run(now, key);
+  /** Marks these enquiries sent, in one commit. */
+  markSent(keys: readonly string[], now: number) {
+    const mark = this.db.prepare('UPDATE enquiries SET sent_at = ? WHERE key = ?');
+    this.inTransaction(() => keys.forEach((key) => mark.run(now, key)));
   }
 
   markFailed(key: string, nextAttemptAt: number) {

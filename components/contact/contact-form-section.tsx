@@ -4,7 +4,7 @@ import { contactPage, enquiryTopics, type EnquiryTopic } from '@/content/contact
 import { feesCourse } from '@/content/fees';
 import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
-import { contactEndpoint } from '@/lib/contact-endpoint';
+import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
 import { formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
 import { Island } from '@/components/islands/island';
@@ -66,7 +66,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
           text: { ...text, submit: common('send_message') },
           delivery,
           topics: await topicTexts(locale),
-          endpoint: endpoint?.href ?? null,
+          endpoint: endpoint ? formEndpoint(endpoint) : null,
           locale,
           alternatives: { email: site.contact.email, phone, phoneHref: telHref(phone) },
         }}

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { formDelivery, legalLabels, legalPages, videoProviderPolicyLink, videoProviderPolicyUrl, type LegalPageKey } from '@/content/legal';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
-import { contactEndpoint } from '@/lib/contact-endpoint';
+import { contactEndpoint, receiverRetentionDays } from '@/lib/contact-endpoint';
 import { fill } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -22,12 +22,17 @@ type LegalPageProps = {
   after?: Readonly<Partial<Record<number, ReactNode>>>;
 };
 
-/** What the policy says the contact form does with the answers: it depends on CONTACT_ENDPOINT at build time. */
+/**
+ * What the policy says the contact form does with the answers: it depends on
+ * CONTACT_ENDPOINT at build time, and RECEIVER_RETENTION_DAYS when the
+ * endpoint is the school's own receiver.
+ */
 function formDeliveryValues(locale: Locale) {
   const endpoint = contactEndpoint();
-  const texts = endpoint ? formDelivery.on : formDelivery.off;
-  const destination = { destination: endpoint?.host ?? '' };
-  return { formDelivery: fill(texts.full[locale], destination), formDeliveryShort: fill(texts.short[locale], destination) };
+  const days = receiverRetentionDays();
+  const texts = !endpoint ? formDelivery.off : days ? formDelivery.receiver : formDelivery.on;
+  const values = { destination: endpoint?.host ?? '', days: days ?? '' };
+  return { formDelivery: fill(texts.full[locale], values), formDeliveryShort: fill(texts.short[locale], values) };
 }
 
 /** A legal page: lead, a list of its sections, then the sections (content/legal.ts). */

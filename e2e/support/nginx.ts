@@ -13,7 +13,7 @@ import { expect } from '@playwright/test';
  */
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -24,11 +24,18 @@ function freePort(): Promise<number> {
   });
 }
 
-/** Serves `root` with `root/nginx.conf` included; resolves once `readyPath` answers 200. */
-export async function startNginx(root: string, readyPath: string): Promise<{ base: string; stop: () => void }> {
+type NginxOptions = { port?: number; snippet?: string };
+
+/**
+ * Serves `root` with `root/nginx.conf` included (or `snippet`, a generated one written beside nginx's own
+ * configuration) on `port` (or a free one); resolves once `readyPath` answers 200.
+ */
+export async function startNginx(root: string, readyPath: string, { port: chosenPort, snippet }: NginxOptions = {}): Promise<{ base: string; stop: () => void }> {
   expect(existsSync(nginxBinary), `${nginxBinary} (apt-get install nginx; scripts/ensure-test-tools.sh does it)`).toBe(true);
-  const port = await freePort();
+  const port = chosenPort ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'liceo-nginx-'));
+  const include = snippet === undefined ? join(root, 'nginx.conf') : join(workDir, 'site.conf');
+  if (snippet !== undefined) writeFileSync(include, snippet);
   const asRoot = process.getuid?.() === 0;
   writeFileSync(
     join(workDir, 'nginx.conf'),
@@ -49,7 +56,7 @@ http {
   server {
     listen 127.0.0.1:${port};
     root ${root};
-    include ${join(root, 'nginx.conf')};
+    include ${include};
   }
 }
 `,

@@ -10,7 +10,7 @@ import { islandsPath } from '@/components/islands/protocol';
 import { searchBundlePath } from '@/components/search/load-search';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
-import { contactEndpoint } from '@/lib/contact-endpoint';
+import { contactEndpoint, isSameOrigin } from '@/lib/contact-endpoint';
 import { icalendarType } from '@/lib/icalendar';
 
 /** The privacy-enhanced video host: the only site a page may frame. */
@@ -27,7 +27,8 @@ type Directives = Readonly<Record<string, readonly string[]>>;
  * inline styles; a style cannot run code. No other site's script may run:
  * a played video is the host's own page in a frame (videoEmbedOrigin).
  * `connect-src` gains the contact endpoint's origin when CONTACT_ENDPOINT is
- * set at build time, and nothing else changes.
+ * set at build time to another site, and nothing else changes; an endpoint
+ * on the site's own address (nginx hands it to the receiver) needs only 'self'.
  */
 const contentSecurityPolicy = (endpoint = contactEndpoint()): Directives => ({
   'default-src': ["'self'"],
@@ -35,7 +36,7 @@ const contentSecurityPolicy = (endpoint = contactEndpoint()): Directives => ({
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:'],
   'font-src': ["'self'"],
-  'connect-src': ["'self'", ...(endpoint ? [endpoint.origin] : [])],
+  'connect-src': ["'self'", ...(endpoint && !isSameOrigin(endpoint) ? [endpoint.origin] : [])],
   'frame-src': [videoEmbedOrigin],
   'object-src': ["'none'"],
   'base-uri': ["'self'"],
@@ -145,3 +146,28 @@ export const redirects: readonly Redirect[] = routes.flatMap((route) => {
 
 /** Files the post-build step writes for hosts; nginx must not serve them as pages. */
 export const hostFiles = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'] as const;
+
+/** The receiver's own default address (receiver/config.ts): where nginx finds it unless RECEIVER_UPSTREAM says otherwise. */
+const defaultUpstream = 'http://127.0.0.1:8787';
+
+export type EnquiriesProxy = { path: string; upstream: string };
+
+/**
+ * What nginx hands to the school's receiver: the enquiry path, when
+ * CONTACT_ENDPOINT is a path on the site's own address (`/enquiries`), to
+ * the receiver at RECEIVER_UPSTREAM (an http origin, default the receiver's
+ * own). Null when the endpoint is elsewhere or unset.
+ */
+export function enquiriesProxy(endpoint = contactEndpoint(), upstream = process.env.RECEIVER_UPSTREAM): EnquiriesProxy | null {
+  if (!endpoint || !isSameOrigin(endpoint)) return null;
+  const text = upstream?.trim() || defaultUpstream;
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (!url || !['http:', 'https:'].includes(url.protocol) || url.origin !== text.replace(/\/$/, '') || !/^[A-Za-z0-9.:[\]-]+$/.test(url.host))
+    throw new Error(`RECEIVER_UPSTREAM must be the receiver's address alone, like http://127.0.0.1:8787 (found "${text}").`);
+  return { path: endpoint.pathname, upstream: url.origin };
+}

@@ -1,15 +1,17 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
+import { PassThrough, type Writable } from 'node:stream';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { readConfig, type ReceiverConfig } from '@/receiver/config';
 import { createMailer, type Mailer } from '@/receiver/mail';
 import { Outbox } from '@/receiver/outbox';
 import { buildReceiver } from '@/receiver/server';
 import { EnquiryStore } from '@/receiver/store';
+import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /*
  * The enquiry receiver (receiver/), every row of its table of answers, with
@@ -37,38 +39,14 @@ const enquiry = {
 };
 const key = () => crypto.randomUUID();
 
-type Received = { raw: Buffer };
-
-/** A real SMTP server on loopback that keeps what it receives; `refuse` makes it answer 451. */
-async function smtpServer() {
-  const received: Received[] = [];
-  const state = { refuse: false };
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, _session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        if (state.refuse) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
-        received.push({ raw: Buffer.concat(chunks) });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as { port: number }).port;
-  return { received, state, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
-function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.now()) {
+function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.now(), log?: Writable) {
   const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
   folders.push(dataDir);
   const config = { ...readConfig({}), dataDir, ...overrides };
   const store = new EnquiryStore(dataDir);
   const mailer = createMailer(config);
   const outbox = new Outbox(store, mailer, config.retentionDays, clock);
-  const app = buildReceiver(config, store, outbox, clock);
+  const app = buildReceiver(config, store, outbox, clock, log);
   const close = async () => {
     await app.close();
     await outbox.stop();
@@ -97,11 +75,44 @@ describe('the receiver answers every input in one defined way', () => {
     const idempotencyKey = key();
     const first = await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
     expect(first.statusCode).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
     expect(subject.store.has(idempotencyKey)).toBe(true);
     const again = await post(subject.app, enquiry, { 'idempotency-key': idempotencyKey });
-    expect(again.statusCode).toBe(200);
+    expect(again.statusCode).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
     expect(again.json()).toEqual(first.json());
     expect(subject.store.backlog()).toBe(1);
+  });
+
+  it('answers 409 with Retry-After to the same key while the first request is still arriving, then the first is stored once', async () => {
+    await subject.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = subject.app.server.address() as { port: number };
+    const idempotencyKey = key();
+    const body = JSON.stringify(enquiry);
+    const headers = { 'content-type': 'application/json', origin: site, 'idempotency-key': idempotencyKey };
+    // The first request's body arrives in two parts; the copy comes between them.
+    const first = request({ host: '127.0.0.1', port, method: 'POST', path: '/enquiries', headers: { ...headers, 'content-length': Buffer.byteLength(body) } });
+    const firstAnswer = new Promise<number>((resolve, reject) => first.on('response', (answer) => (answer.resume(), resolve(answer.statusCode!))).on('error', reject));
+    first.write(body.slice(0, 40));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const copy = await fetch(`http://127.0.0.1:${port}/enquiries`, { method: 'POST', headers, body });
+    expect(copy.status).toBe(409);
+    expect(copy.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(subject.store.has(idempotencyKey)).toBe(false);
+    first.end(body.slice(40));
+    expect(await firstAnswer).toBe(201);
+    const later = await fetch(`http://127.0.0.1:${port}/enquiries`, { method: 'POST', headers, body });
+    expect(later.status).toBe(201);
+    expect(later.headers.get('idempotent-replayed')).toBe('true');
+    expect(subject.store.backlog()).toBe(1);
+  });
+
+  it('answers 30 enquiries arriving at once (committed together) each with 201, every one on disk', async () => {
+    const keys = Array.from({ length: 30 }, key);
+    const answers = await Promise.all(keys.map((idempotencyKey) => post(subject.app, enquiry, { 'idempotency-key': idempotencyKey })));
+    expect(answers.map((answer) => answer.statusCode)).toEqual(keys.map(() => 201));
+    expect(keys.every((idempotencyKey) => subject.store.has(idempotencyKey))).toBe(true);
+    expect(subject.store.backlog()).toBe(30);
   });
 
   it('refuses the same key with another body (422), naming the reason', async () => {
@@ -126,6 +137,10 @@ describe('the receiver answers every input in one defined way', () => {
     expect(answer.statusCode).toBe(422);
     expect(answer.json().fields).toMatchObject({ phone: 'invalidPhone', email: 'invalidEmail', course: 'required', extra: 'unknown' });
     expect(answer.body).not.toMatch(/12 34|begona@|course9/);
+    // A line break in the e-mail field, where a header could start: refused, never stored.
+    const injected = await post(subject.app, { ...enquiry, email: 'ana@example.es\r\nBcc: victim@example.org' });
+    expect(injected.statusCode).toBe(422);
+    expect(injected.json().fields).toEqual({ email: 'invalidEmail' });
     expect(subject.store.backlog()).toBe(0);
   });
 
@@ -178,12 +193,29 @@ describe('the receiver answers every input in one defined way', () => {
           headers: { 'content-type': type, origin: site, 'idempotency-key': idempotencyKey },
           payload,
         });
-        expect([200, 201, 202, 400, 413, 415, 422]).toContain(answer.statusCode);
+        expect([201, 202, 400, 413, 415, 422]).toContain(answer.statusCode);
         if (answer.statusCode === 201) expect(subject.store.has(idempotencyKey.toLowerCase())).toBe(true);
       }),
       { numRuns: 200 },
     );
     expect((await subject.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the receiver\'s log', () => {
+  it('holds a request id, the status and the time taken, and nothing a family wrote', async () => {
+    const log = new PassThrough();
+    const lines: string[] = [];
+    log.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n')));
+    const { app, close } = receiver({}, Date.now, log);
+    await post(app, { ...enquiry, phone: '12' });
+    await post(app, enquiry);
+    await close();
+    const entries = lines.map((line) => JSON.parse(line) as { reqId?: string; res?: { statusCode: number }; responseTime?: number });
+    expect(entries.filter((entry) => entry.res).map((entry) => entry.res!.statusCode)).toEqual([422, 201]);
+    for (const entry of entries.filter((entry) => entry.res)) expect(entry).toMatchObject({ reqId: expect.any(String), responseTime: expect.any(Number) });
+    const text = lines.join('\n');
+    for (const value of [enquiry.completeName, enquiry.email, enquiry.phone, enquiry.message, 'Begoña', 'begona', '127.0.0.1', site]) expect(text).not.toContain(value);
   });
 });
 
@@ -210,10 +242,19 @@ describe('the receiver under load from one address', () => {
   });
 });
 
+describe('the receiver behind nginx (TRUST_PROXY)', () => {
+  it('counts requests by the visitor\'s address that the proxy names, not by the proxy\'s own', async () => {
+    const { app, close } = receiver({ rateLimitPerMinute: 1, trustProxy: ['127.0.0.1'] });
+    const from = async (visitor: string) => (await post(app, enquiry, { 'x-forwarded-for': visitor })).statusCode;
+    expect([await from('203.0.113.1'), await from('203.0.113.2'), await from('203.0.113.1')]).toEqual([201, 201, 429]);
+    await close();
+  });
+});
+
 describe('the e-mail the school receives', () => {
-  let smtp: Awaited<ReturnType<typeof smtpServer>>;
+  let smtp: TestSmtpServer;
   beforeEach(async () => {
-    smtp = await smtpServer();
+    smtp = await startSmtpServer();
   });
   afterEach(() => smtp.close());
 
@@ -226,7 +267,7 @@ describe('the e-mail the school receives', () => {
     await outbox.work();
     await outbox.work();
     expect(smtp.received).toHaveLength(1);
-    const mail = await simpleParser(smtp.received[0]!.raw);
+    const mail = await simpleParser(smtp.received[0]!);
     expect(mail.subject).toBe('Consulta desde la web: Curso 2, familia en español');
     expect(mail.replyTo?.value[0]).toMatchObject({ address: 'begona@example.es', name: 'Begoña Núñez 🌻' });
     expect(mail.messageId).toBe(`<${idempotencyKey}@enquiries.liceo.example>`);
@@ -240,12 +281,12 @@ describe('the e-mail the school receives', () => {
   it('keeps an enquiry while SMTP refuses, and sends it once SMTP is back', async () => {
     let now = Date.now();
     const { app, store, outbox, close } = receiver({ smtpUrl: smtp.url }, () => now);
-    smtp.state.refuse = true;
+    smtp.state.mode = 'refuse';
     expect((await post(app, enquiry)).statusCode).toBe(201);
     await outbox.work();
     expect(smtp.received).toHaveLength(0);
     expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', backlog: 1 });
-    smtp.state.refuse = false;
+    smtp.state.mode = 'accept';
     now += 60_000;
     await outbox.work();
     expect(smtp.received).toHaveLength(1);
@@ -258,10 +299,10 @@ describe('the e-mail the school receives', () => {
     await post(app, { ...enquiry, completeName: 'Ana\r\nBcc: victim@example.org', email: 'ana@example.es' });
     await outbox.work();
     // The header block ends at the first empty line; the typed text may only show in the body.
-    const headers = smtp.received[0]!.raw.toString('utf8').split('\r\n\r\n')[0]!;
+    const headers = smtp.received[0]!.toString('utf8').split('\r\n\r\n')[0]!;
     expect(headers).not.toMatch(/^Bcc:/im);
     expect(headers).toMatch(/^Reply-To: .*Ana Bcc: victim@example\.org.*<ana@example\.es>$/m);
-    const mail = await simpleParser(smtp.received[0]!.raw);
+    const mail = await simpleParser(smtp.received[0]!);
     expect(mail.bcc).toBeUndefined();
     await close();
   });
@@ -278,6 +319,22 @@ describe('without SMTP', () => {
     const mail = await simpleParser(readFileSync(join(config.dataDir, 'mail', files[0]!)));
     expect(mail.text).toContain('Teléfono:\n9123456789');
     await close();
+  });
+});
+
+describe('the outbox', () => {
+  it('works through a backlog in one pass, a batch at a time, each e-mail once', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    folders.push(dataDir);
+    const store = new EnquiryStore(dataDir);
+    const sent: string[] = [];
+    const outbox = new Outbox(store, { send: async (_enquiry, sentKey) => void sent.push(sentKey), close: () => undefined }, 30);
+    const keys = Array.from({ length: 45 }, key);
+    for (const stored of keys) store.save(stored, 'a', JSON.stringify(enquiry), Date.now());
+    await outbox.work();
+    expect(sent.toSorted()).toEqual(keys.toSorted());
+    expect(store.backlog()).toBe(0);
+    store.close();
   });
 });
 
@@ -311,6 +368,8 @@ describe('its settings', () => {
     expect(() => readConfig({ ENQUIRIES_TO: 'school' })).toThrow(/^ENQUIRIES_TO:/);
     expect(() => readConfig({ SMTP_URL: 'http://smtp.example.es' })).toThrow(/^SMTP_URL:/);
     expect(() => readConfig({ RETENTION_DAYS: '0' })).toThrow(/^RETENTION_DAYS:/);
-    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 8787, siteOrigins: ['http://localhost:3000'], retentionDays: 30, smtpUrl: null });
+    expect(() => readConfig({ TRUST_PROXY: 'nginx' })).toThrow(/^TRUST_PROXY:/);
+    expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
+    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 8787, siteOrigins: ['http://localhost:3000'], retentionDays: 30, smtpUrl: null, trustProxy: [] });
   });
 });

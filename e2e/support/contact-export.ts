@@ -1,0 +1,42 @@
+import { execFileSync, spawn } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = process.cwd();
+const fixture = join(root, 'tests/fixtures/contact-app');
+
+export type ContactExport = { site: string; stop: () => void };
+
+/**
+ * The site's real contact page and layout, built alone (tests/fixtures/contact-app)
+ * with CONTACT_ENDPOINT set to `endpoint`, planned by the real post-build step,
+ * served on loopback by scripts/serve.ts: delivery tested on the site's own
+ * code without building the whole site a second time. A spec that runs
+ * beside another builds a copy of the fixture under `copy` (a folder next to
+ * it, so its relative paths hold, and dotted, so neither tsc nor the lint
+ * reads it).
+ */
+export async function serveContactExport(endpoint: string, copy?: string): Promise<ContactExport> {
+  const app = copy ? join(root, 'tests/fixtures', `.${copy}`) : fixture;
+  if (copy) {
+    rmSync(app, { recursive: true, force: true });
+    cpSync(fixture, app, { recursive: true, filter: (source) => !/[\\/](\.next|out)$/.test(source) });
+  }
+  const env = { ...process.env, CONTACT_ENDPOINT: endpoint, NEXT_TELEMETRY_DISABLED: '1' };
+  execFileSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: app, env, stdio: 'ignore' });
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env, stdio: 'ignore' });
+  // The islands' modules, as the site's build writes them (public/islands/).
+  cpSync(join(root, 'public/islands'), join(app, 'out/islands'), { recursive: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', join(app, 'out')], { cwd: root });
+  const site = await new Promise<string>((resolve) => server.stdout!.on('data', (chunk: Buffer) => {
+    const address = chunk.toString().match(/http:\/\/localhost:\d+/)?.[0];
+    if (address) resolve(address);
+  }));
+  return {
+    site,
+    stop: () => {
+      server.kill();
+      if (copy) rmSync(app, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,43 @@
+import { SMTPServer } from 'smtp-server';
+
+/** How the test SMTP server answers a message: 'accept' (250), 'refuse' (451, try later), 'hold' (never answers: a send under way). */
+export type SmtpMode = 'accept' | 'refuse' | 'hold';
+
+/**
+ * A real SMTP server (smtp-server) on loopback that keeps the raw text of
+ * every message it accepts, for the receiver's tests to read back with
+ * mailparser. `port` 0 picks a free one; a given port lets a test bring the
+ * server back where a receiver already points.
+ */
+export async function startSmtpServer(port = 0) {
+  const received: Buffer[] = [];
+  const state = { mode: 'accept' as SmtpMode, held: 0 };
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        if (state.mode === 'hold') return void (state.held += 1);
+        if (state.mode === 'refuse') return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
+        received.push(Buffer.concat(chunks));
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject);
+    server.listen(port, '127.0.0.1', resolve);
+  });
+  const bound = (server.server.address() as { port: number }).port;
+  return {
+    received,
+    state,
+    port: bound,
+    url: `smtp://127.0.0.1:${bound}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+export type TestSmtpServer = Awaited<ReturnType<typeof startSmtpServer>>;
