@@ -27,7 +27,8 @@ export type DeliveryStep = { action: 'sent' } | { action: 'failed' } | { action:
 export function nextStep(outcome: AttemptOutcome, attempt: number, policy = deliveryPolicy): DeliveryStep {
   if (outcome.kind === 'response' && outcome.status >= 200 && outcome.status < 300) return { action: 'sent' };
   // 408: the endpoint gave up waiting for the request; like a timeout of ours, worth another try.
-  const retryable = outcome.kind !== 'response' || outcome.status >= 500 || outcome.status === 429 || outcome.status === 408;
+  // 409: the same enquiry (its key) is still being stored from an earlier attempt; its answer comes next time.
+  const retryable = outcome.kind !== 'response' || outcome.status >= 500 || [408, 409, 429].includes(outcome.status);
   if (!retryable || attempt >= policy.maxAttempts) return { action: 'failed' };
   const asked = outcome.kind === 'response' ? outcome.retryAfterMs : undefined;
   if (asked !== undefined && asked > policy.longestRetryAfterMs) return { action: 'failed' };

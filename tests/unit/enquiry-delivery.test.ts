@@ -77,6 +77,11 @@ describe('enquiry delivery', () => {
   it('tries again after a 408 (the endpoint gave up waiting), as after a timeout', () => {
     expect(nextStep({ kind: 'response', status: 408 }, 1)).toEqual({ action: 'retry', afterMs: 1_000 });
   });
+
+  it('tries again after a 409 (the same enquiry still being stored), after the pause the endpoint asks for', () => {
+    expect(nextStep({ kind: 'response', status: 409, retryAfterMs: 1_000 }, 1)).toEqual({ action: 'retry', afterMs: 1_000 });
+    expect(nextStep({ kind: 'response', status: 409 }, 3)).toEqual({ action: 'failed' });
+  });
 });
 
 describe('the contact endpoint setting', () => {
