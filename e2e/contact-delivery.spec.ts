@@ -2,6 +2,7 @@
 // page, built alone (tests/fixtures/contact-app) with CONTACT_ENDPOINT set to
 // a local endpoint, planned by the real post-build step, served on loopback.
 // The specification's behaviour without an endpoint: contact-form.spec.ts.
+import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '@/content/legal';
 import { serveContactExport, type ContactExport } from './support/contact-export';
@@ -68,7 +69,7 @@ test('the post-build step run without the endpoint the pages were built with sto
   const before = await (await request.get(`${site}/es/contact/`)).text();
   let failure = '';
   try {
-    execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env: { ...process.env, CONTACT_ENDPOINT: '' }, stdio: 'pipe' });
+    execFileSync('node_modules/.bin/tsx', ['scripts/postbuild.ts', '--out', contactExport!.out, '--pages-only'], { env: { ...process.env, CONTACT_ENDPOINT: '' }, stdio: 'pipe' });
   } catch (error) {
     failure = String((error as { stderr?: Buffer }).stderr);
   }

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 const root = process.cwd();
 const fixture = join(root, 'tests/fixtures/contact-app');
 
-export type ContactExport = { site: string; stop: () => void };
+/** The page served at `site`, from its export in `out`. */
+export type ContactExport = { site: string; out: string; stop: () => void };
 
 /**
  * The site's real contact page and layout, built alone (tests/fixtures/contact-app)
@@ -34,6 +35,7 @@ export async function serveContactExport(endpoint: string, copy?: string): Promi
   }));
   return {
     site,
+    out: join(app, 'out'),
     stop: () => {
       server.kill();
       if (copy) rmSync(app, { recursive: true, force: true });
