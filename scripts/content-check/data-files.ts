@@ -75,6 +75,9 @@ export function checkDataFiles(dir: string, label: (file: string) => string, mor
       const parsed = parseData(readFileSync(join(dataDir, name), 'utf8'), file);
       if ('problems' in parsed) return parsed.problems;
       const issues = [...(schema.safeParse(parsed.data).error?.issues ?? []), ...moreRules(parsed.data)];
-      return issues.map(({ path, message }) => ({ file, field: fieldName(path), line: parsed.lineOf(path), message }));
+      // One mistake can break two rules (a day that no year has is not a day of the school year either): the first one says it.
+      const byField = new Map<string, FieldIssue>();
+      for (const issue of issues) if (!byField.has(fieldName(issue.path))) byField.set(fieldName(issue.path), issue);
+      return [...byField.values()].map(({ path, message }) => ({ file, field: fieldName(path), line: parsed.lineOf(path), message }));
     });
 }

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
 
@@ -16,11 +17,22 @@ afterAll(() => {
   for (const copy of copies) rmSync(dirname(copy), { recursive: true, force: true });
 });
 
-type Change = [from: string, to: string];
+/** `from` replaced by `to` in a file's text; or, in a data file, the value at a path set (as the editor writes it: one value, the rest of the file as it was). */
+type Change = [from: string, to: string] | { path: (string | number)[]; value: unknown };
+
+function applied(text: string, change: Change, file: string): string {
+  if ('path' in change) {
+    if (!findNodeAtLocation(parseTree(text)!, change.path)) throw new Error(`${file} has nothing at ${change.path.join('.')} to alter`);
+    return applyEdits(text, modify(text, change.path, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  }
+  const [from, to] = change;
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}" to alter`);
+  return text.replace(from, to);
+}
 
 /**
- * A copy of content/ with, in each file named, `from` replaced by `to` (the
- * text must be there, so that a stale test cannot pass by accident).
+ * A copy of content/ with each file named changed (the text or path must be
+ * there, so that a stale test cannot pass by accident).
  */
 function alteredContent(changes: Record<string, Change[]>): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'content-check-')), 'content');
@@ -28,10 +40,7 @@ function alteredContent(changes: Record<string, Change[]>): string {
   cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
   for (const [file, fileChanges] of Object.entries(changes)) {
     let text = readFileSync(join(dir, file), 'utf8');
-    for (const [from, to] of fileChanges) {
-      if (!text.includes(from)) throw new Error(`${file} has no "${from}" to alter`);
-      text = text.replace(from, to);
-    }
+    for (const change of fileChanges) text = applied(text, change, file);
     writeFileSync(join(dir, file), text);
   }
   return dir;
@@ -68,20 +77,41 @@ describe('content check', () => {
   });
 
   it('refuses a day that does not exist: 31 February, or a 13th month', async () => {
-    const dir = alteredContent({
-      'calendar.ts': [['start: { month: 2, day: 22 }', 'start: { month: 2, day: 31 }']],
-      'news.ts': [['date: { month: 3, day: 14 }', 'date: { month: 13, day: 14 }']],
-    });
-    expect(await checkContent(dir)).toEqual([
-      { file: 'content/calendar.ts', field: 'calendarPage.terms[1].entries[0].start.day', message: '31 February 2024 does not exist: February 2024 has 29 days' },
+    const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'start', 'day'], value: 31 }] });
+    expect(await checkContent(calendar)).toEqual([
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[0].start.day', line: 90, message: '31 February does not exist: February has at most 29 days' },
+    ]);
+    const news = alteredContent({ 'news.ts': [['date: { month: 3, day: 14 }', 'date: { month: 13, day: 14 }']] });
+    expect(await checkContent(news)).toEqual([
       { file: 'content/news.ts', field: 'newsItems[0].date.month', message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+    ]);
+  });
+
+  it('refuses 29 February in a school year without one', async () => {
+    const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'start', 'day'], value: 29 }, { path: ['terms', 1, 'entries', 0, 'end', 'day'], value: 29 }, { path: ['schoolYearStart'], value: 2024 }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[0].start.day', line: 90, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[0].end.day', line: 94, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+    ]);
+  });
+
+  it('refuses a calendar entry of no known kind, or with a year written as text', async () => {
+    const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 0, 'kind'], value: 'week' }, { path: ['schoolYearStart'], value: '2023/2024' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/calendar.json', field: 'schoolYearStart', line: 2, message: 'must be a year, like 2024 (digits only: no quotes, dots, spaces or signs); found the text "2023/2024"' },
+      {
+        file: 'content/data/calendar.json',
+        field: 'terms[0].entries[0].kind',
+        line: 13,
+        message: '"kind" must be one of "day", "range", "days", "announced" (one day, a range from start to end, several days, or dates announced later); found the text "week"',
+      },
     ]);
   });
 
   it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
     // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
     const dir = alteredContent({
-      'calendar.ts': [['export const schoolYearStart = 2023;', 'export const schoolYearStart = 2024;']],
+      'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
       'admission.ts': [['day: 23,', 'day: 31,']],
     });
     expect(await checkContent(dir)).toEqual([
@@ -115,17 +145,17 @@ describe('content check', () => {
   });
 
   it('refuses a calendar entry or an open day whose id cannot name its events in the calendar files', async () => {
-    const dir = alteredContent({
-      'calendar.ts': [["id: 'easter-break'", "id: 'christmas-break'"]],
-      'admission.ts': [["id: 'summer'", "id: 'Summer open day'"]],
-    });
-    expect(await checkContent(dir)).toEqual([
+    const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'christmas-break' }] });
+    expect(await checkContent(calendar)).toEqual([
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: 'the id "christmas-break" is used twice: give each one its own' },
+    ]);
+    const admission = alteredContent({ 'admission.ts': [["id: 'summer'", "id: 'Summer open day'"]] });
+    expect(await checkContent(admission)).toEqual([
       {
         file: 'content/admission.ts',
         field: 'openDays[1].id',
         message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Summer open day"',
       },
-      { file: 'content/calendar.ts', field: 'calendarPage.terms[1].entries[1].id', message: 'the id "christmas-break" is used twice: give each one its own' },
     ]);
   });
 
@@ -139,16 +169,24 @@ describe('content check', () => {
   });
 
   it('refuses a date range that ends before it starts, in the school calendar and in a camp', async () => {
+    const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'end', 'day'], value: 20 }] });
+    expect(await checkContent(calendar)).toEqual([
+      {
+        file: 'content/data/calendar.json',
+        field: 'terms[1].entries[0].end',
+        line: 92,
+        message: 'ends before it starts: from 22 February 2024 to 20 February 2024; "end" must be the same day as "start" or later',
+      },
+    ]);
+    // Across the new year: 25 December to 5 January is the right way round, 5 January to 25 December is not.
+    const christmas = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 2, 'start'], value: { month: 1, day: 5 } }, { path: ['terms', 0, 'entries', 2, 'end'], value: { month: 12, day: 25 } }] });
+    expect(await checkContent(christmas)).toEqual([
+      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[0].entries[2].end', message: 'ends before it starts: from 5 January 2024 to 25 December 2023; "end" must be the same day as "start" or later' }),
+    ]);
     const dir = alteredContent({
-      'calendar.ts': [['end: { month: 2, day: 23 }', 'end: { month: 2, day: 20 }']],
       'camps.ts': [['dates: { start: { month: 8, day: 26 }, end: { month: 9, day: 1 } }', 'dates: { start: { month: 8, day: 26 }, end: { month: 8, day: 1 } }']],
     });
     expect(await checkContent(dir)).toEqual([
-      {
-        file: 'content/calendar.ts',
-        field: 'calendarPage.terms[1].entries[0].end',
-        message: 'ends before it starts: from 22 February 2024 to 20 February 2024; "end" must be the same day as "start" or later',
-      },
       {
         file: 'content/camps.ts',
         field: 'camps.village.dates.end',
@@ -214,7 +252,7 @@ describe('content check', () => {
   });
 
   it('refuses a calendar entry whose id names the same event as an open day', async () => {
-    const dir = alteredContent({ 'calendar.ts': [["id: 'easter-break'", "id: 'open-day-book-day'"]] });
+    const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'open-day-book-day' }] });
     expect(await checkContent(dir)).toEqual([
       {
         file: 'content/calendar.ts',
