@@ -43,11 +43,15 @@ export function dayProblem(yearOf: YearOf, { month: inMonth, day }: MonthDay): {
   return { path: ['day'], message: `${day} ${monthName(inMonth)} ${inYear} does not exist: ${monthName(inMonth)} ${inYear} has ${last} days` };
 }
 
-const dayName = (yearOf: YearOf, monthDay: MonthDay) => `${monthDay.day} ${monthName(monthDay.month)} ${yearOf(monthDay)}`;
+/** A leap year, to compare days of a file whose year is not known in it: 29 February is then a day like any other. */
+const anyYear: YearOf = () => 2000;
+
+const dayName = (yearOf: YearOf, monthDay: MonthDay) => `${monthDay.day} ${monthName(monthDay.month)}${yearOf === anyYear ? '' : ` ${yearOf(monthDay)}`}`;
 const dayNumber = (yearOf: YearOf, { month: inMonth, day = 1 }: MonthDay) => Date.UTC(yearOf({ month: inMonth, day }), inMonth - 1, day);
 
-/** What is wrong with a range of days that ends before it starts, if it does (both read in the year they belong to). */
-export function rangeProblem(yearOf: YearOf, { start, end }: { start: MonthDay; end: MonthDay }): { path: PropertyKey[]; message: string } | undefined {
+/** What is wrong with a range of days that ends before it starts, if it does (both read in the year they belong to, when it is known). */
+export function rangeProblem(knownYearOf: YearOf | undefined, { start, end }: { start: MonthDay; end: MonthDay }): { path: PropertyKey[]; message: string } | undefined {
+  const yearOf = knownYearOf ?? anyYear;
   if (dayNumber(yearOf, end) >= dayNumber(yearOf, start)) return undefined;
   return {
     path: ['end'],

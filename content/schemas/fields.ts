@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { images, type ImageKey } from '../images';
 
 /*
  * The fields the content's data files are made of, as zod schemas. Their
@@ -73,3 +74,11 @@ export const emailAddress = z.string().regex(/^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]
 export const phoneNumber = z.string().regex(/^\+?\d[\d ]{7,18}\d$/, {
   error: (issue) => `must be a phone number of digits and spaces, with an optional + and country code, like "+34 910 000 000"; found ${quote(issue.input)}`,
 });
+
+/** A picture of content/images.ts, by its name there ("campBuckswood"). */
+export const imageKey = z.enum(Object.keys(images) as [ImageKey, ...ImageKey[]], {
+  error: (issue) => `must be the name of a picture in content/images.ts, like "campBuckswood"; found ${quote(issue.input)}`,
+});
+
+/** Marks addresses or names the school has not given yet: they are sample data, to be replaced before the site goes live (see README, "Sample data"). */
+export const sampleMark = z.literal(true, { error: 'must be true (these are sample data the school replaces), or left out once the real ones are in' }).optional();

@@ -1,9 +1,11 @@
 import type * as z from 'zod';
 import { calendarFile } from './calendar';
+import { campsFile } from './camps';
 import { feesFile } from './fees';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
 export const dataFiles: Record<string, z.ZodType> = {
   'calendar.json': calendarFile,
+  'camps.json': campsFile,
   'fees.json': feesFile,
 };

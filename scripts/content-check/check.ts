@@ -3,7 +3,7 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { checkDataFiles } from './data-files';
-import { calendarIdProblems, messageKeyProblems, routePathProblems } from './cross-file';
+import { calendarIdProblems, messageKeyProblems, routePathProblems, yearDayProblems } from './cross-file';
 import { addressSchemaFor } from './links';
 import { ageRange, dateRange, moduleSchemas, quote, realDay, type DateRules, type Years } from './schemas';
 
@@ -97,7 +97,7 @@ export async function checkContent(
 ): Promise<ContentProblem[]> {
   const label = (file: string) => `${basename(dir)}/${file}`;
   // The data files first: the modules read them, and cannot load while one is wrong.
-  const dataProblems = checkDataFiles(dir, label, (data) => everywhere(data, [], undefined), fieldName);
+  const dataProblems = checkDataFiles(dir, { label, fieldName, moreRules: (data) => everywhere(data, [], undefined), crossFileRules: [yearDayProblems] });
   if (dataProblems.length > 0) return dataProblems;
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};

@@ -1,5 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CalendarFile } from '@/content/schemas/calendar';
+import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
+import { dayProblem, schoolYearOf, type MonthDay, type YearOf } from '@/content/schemas/dates';
+import type { CrossFileRule } from './data-files';
 
 /*
  * Rules that span more than one value or file: each page's path is unique and
@@ -15,6 +19,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** A page's path as the specification writes it: '/' or lowercase words, digits and hyphens between slashes. */
 const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/**
+ * The days of the data files that need the year they fall in (29 February
+ * exists in leap years only): the camps' dates in their summer, the
+ * early-bird deadline in the school year of calendar.json.
+ */
+export const yearDayProblems: CrossFileRule = (files) => {
+  const calendar = files['calendar.json'] as CalendarFile | undefined;
+  if (!calendar) return [];
+  const schoolYear = schoolYearOf(calendar.schoolYearStart);
+  const summer: YearOf = () => campSeasonOf(calendar.schoolYearStart);
+  const days: { file: string; path: PropertyKey[]; day: MonthDay; yearOf: YearOf }[] = [];
+  const camps = files['camps.json'] as CampsFile | undefined;
+  camps?.camps.forEach(({ dates }, index) =>
+    (['start', 'end'] as const).forEach((end) => days.push({ file: 'camps.json', path: ['camps', index, 'dates', end], day: dates[end], yearOf: summer })),
+  );
+  if (camps) days.push({ file: 'camps.json', path: ['dayCamp', 'earlyBird', 'deadline'], day: camps.dayCamp.earlyBird.deadline, yearOf: schoolYear });
+  return days.flatMap(({ file, path, day, yearOf }) => {
+    const problem = dayProblem(yearOf, day);
+    return problem ? [{ file, path: [...path, ...problem.path], message: problem.message }] : [];
+  });
+};
 
 /** navigation.ts: every route's path well formed and used once. */
 export function routePathProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {

@@ -1,8 +1,8 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
-import { addAt, dayOfMonth, dayProblem, monthName, rangeProblem, type YearOf } from '@/content/schemas/dates';
-import { month, quote, slug, uniqueIds, wholeNumber, year } from '@/content/schemas/fields';
+import { addAt, dayOfMonth, dayProblem, rangeProblem, type YearOf } from '@/content/schemas/dates';
+import { month, quote, slug, uniqueIds, wholeNumber } from '@/content/schemas/fields';
 
 /*
  * What the facts in content/ must look like, as zod schemas. The messages
@@ -30,33 +30,6 @@ export const dateRange = (yearOf: YearOf) =>
     .loose()
     .superRefine((range, context) => addAt(context, [], rangeProblem(yearOf, range)));
 
-/** The months a summer camp can run in: June to September. */
-const summerMonths = { first: 6, last: 9 } as const;
-/** The youngest and oldest ages a camp can take. */
-const campAgeBounds = { youngest: 3, oldest: 19 } as const;
-
-const summerDay = z.object({ month: z.number() }).loose().superRefine(({ month: inMonth }, context) => {
-  if (inMonth < summerMonths.first || inMonth > summerMonths.last)
-    context.addIssue({
-      code: 'custom',
-      path: ['month'],
-      message: `a camp runs in the summer, ${monthName(summerMonths.first)} to ${monthName(summerMonths.last)}; found a day in ${monthName(inMonth)}`,
-    });
-});
-
-const campAge = z
-  .number()
-  .min(campAgeBounds.youngest, { error: (issue) => `${quote(issue.input)} is not an age a camp takes: camps are for ages ${campAgeBounds.youngest} to ${campAgeBounds.oldest}` })
-  .max(campAgeBounds.oldest, { error: (issue) => `${quote(issue.input)} is not an age a camp takes: camps are for ages ${campAgeBounds.youngest} to ${campAgeBounds.oldest}` });
-
-/** A summer camp: its ages within what a camp takes, its days in the summer. */
-const campRules = z
-  .object({
-    ages: z.object({ from: campAge, to: campAge }).loose().optional(),
-    dates: z.object({ start: summerDay, end: summerDay }).loose().optional(),
-  })
-  .loose();
-
 /** An age band: whole years, the younger age first. */
 export const ageRange = z
   .object({ from: wholeNumber('an age in years', 6).nonnegative(), to: wholeNumber('an age in years', 12).nonnegative() })
@@ -74,19 +47,6 @@ export function moduleSchemas(years: Years | undefined, publicDir: string): Reco
     error: (issue) => `no such picture: public${String(issue.input)} does not exist (put the file there, or correct the name)`,
   });
   return {
-    'camps.ts': z
-      .object({
-        campSeasonYear: year,
-        camps: z.record(
-          z.string(),
-          z.intersection(
-            campRules,
-            z.object({ address: z.object({ country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, like "ES"' }) }).loose().optional() }).loose(),
-          ),
-        ),
-        dayCamp: z.object({ earlyBird: z.object({ discountPercent: wholeNumber('a percentage', 5).min(0).max(100) }).loose() }).loose(),
-      })
-      .loose(),
     'admission.ts': z
       .object({
         openDays: z

@@ -110,21 +110,22 @@ describe('content check', () => {
 
   it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
     // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
-    const dir = alteredContent({
-      'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
-      'admission.ts': [['day: 23,', 'day: 31,']],
-    });
+    const dir = alteredContent({ 'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }] });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/admission.ts', field: 'openDays[0].day', message: '31 April 2025 does not exist: April 2025 has 30 days' },
-      { file: 'content/camps.ts', field: 'dayCamp.earlyBird.deadline.day', message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/camps.json', field: 'dayCamp.earlyBird.deadline.day', line: 390, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+    ]);
+    const openDay = alteredContent({ 'admission.ts': [['day: 23,', 'day: 31,']] });
+    expect(await checkContent(openDay)).toEqual([
+      { file: 'content/admission.ts', field: 'openDays[0].day', message: '31 April 2024 does not exist: April 2024 has 30 days' },
     ]);
   });
 
   it('refuses a camp age range the wrong way round', async () => {
-    const dir = alteredContent({ 'camps.ts': [['ages: { from: 8, to: 14 }', 'ages: { from: 14, to: 8 }']] });
+    const dir = alteredContent({ 'data/camps.json': [{ path: ['camps', 0, 'ages', 'from'], value: 14 }, { path: ['camps', 0, 'ages', 'to'], value: 8 }] });
     expect(only(await checkContent(dir))).toEqual({
-      file: 'content/camps.ts',
-      field: 'camps.beachescolas.ages.from',
+      file: 'content/data/camps.json',
+      field: 'camps[0].ages.from',
+      line: 15,
       message: 'the age range is reversed: from 14 to 8; write the younger age in "from" and the older in "to"',
     });
   });
@@ -134,6 +135,8 @@ describe('content check', () => {
     expect(await checkContent(camps)).toEqual([{ file: 'content/camps.ts', field: 'campsText.rulesHeading.es', message: 'the Spanish text ("es") is empty' }]);
     const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
     expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
+    const rules = alteredContent({ 'data/camps.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
+    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps.json', field: 'campRules.consequence.es', line: 444, message: 'the Spanish text ("es") is empty' }]);
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
@@ -183,30 +186,47 @@ describe('content check', () => {
     expect(await checkContent(christmas)).toEqual([
       expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[0].entries[2].end', message: 'ends before it starts: from 5 January 2024 to 25 December 2023; "end" must be the same day as "start" or later' }),
     ]);
-    const dir = alteredContent({
-      'camps.ts': [['dates: { start: { month: 8, day: 26 }, end: { month: 9, day: 1 } }', 'dates: { start: { month: 8, day: 26 }, end: { month: 8, day: 1 } }']],
-    });
+    const dir = alteredContent({ 'data/camps.json': [{ path: ['camps', 3, 'dates', 'end'], value: { month: 8, day: 1 } }] });
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/camps.ts',
-        field: 'camps.village.dates.end',
-        message: 'ends before it starts: from 26 August 2024 to 1 August 2024; "end" must be the same day as "start" or later',
+        file: 'content/data/camps.json',
+        field: 'camps[3].dates.end',
+        line: 191,
+        message: 'ends before it starts: from 26 August to 1 August; "end" must be the same day as "start" or later',
       },
     ]);
   });
 
   it('refuses a camp dated outside the summer, and camp ages no camp takes', async () => {
     const dir = alteredContent({
-      'camps.ts': [
-        ['dates: { start: { month: 8, day: 26 }, end: { month: 9, day: 1 } }', 'dates: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } }'],
-        ['ages: { from: 10, to: 17 }', 'ages: { from: 0, to: 99 }'],
+      'data/camps.json': [
+        { path: ['camps', 3, 'dates'], value: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } } },
+        { path: ['camps', 6, 'ages'], value: { from: 0, to: 99 } },
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/camps.ts', field: 'camps.village.dates.start.month', message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/camps.ts', field: 'camps.village.dates.end.month', message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/camps.ts', field: 'camps.buckswood.ages.from', message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
-      { file: 'content/camps.ts', field: 'camps.buckswood.ages.to', message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps.json', field: 'camps[3].dates.start.month', line: 188, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps.json', field: 'camps[3].dates.end.month', line: 192, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps.json', field: 'camps[6].ages.from', line: 335, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps.json', field: 'camps[6].ages.to', line: 336, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
+    ]);
+  });
+
+  it('refuses a camp listed twice or left out, an age written as text, a country that is not a code', async () => {
+    const twice = alteredContent({ 'data/camps.json': [{ path: ['camps', 2, 'key'], value: 'beachescolas' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/camps.json', field: 'camps[2].key', line: 108, message: 'the camp "beachescolas" is listed twice: list each camp once' },
+      { file: 'content/data/camps.json', field: 'camps', line: 2, message: 'has no camp "immersion": its page (/camps/immersion) needs it' },
+    ]);
+    const dir = alteredContent({
+      'data/camps.json': [
+        { path: ['camps', 0, 'ages', 'from'], value: '8 años' },
+        { path: ['camps', 5, 'address', 'country'], value: 'France' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/camps.json', field: 'camps[0].ages.from', line: 15, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
+      { file: 'content/data/camps.json', field: 'camps[5].address.country', line: 274, message: 'must be a two-letter country code in capitals, like "ES" or "GB"; found the text "France"' },
     ]);
   });
 
@@ -229,19 +249,18 @@ describe('content check', () => {
   });
 
   it('refuses a malformed link, e-mail address or phone number', async () => {
+    const camps = alteredContent({ 'data/camps.json': [{ path: ['dayCamp', 'registrationUrl'], value: 'http//broken' }, { path: ['camps', 0, 'links', 'program'], value: 'www.example.org/programa.pdf' }] });
+    expect(await checkContent(camps)).toEqual([
+      { file: 'content/data/camps.json', field: 'camps[0].links.program', line: 53, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
+      { file: 'content/data/camps.json', field: 'dayCamp.registrationUrl', line: 394, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+    ]);
     const dir = alteredContent({
-      'camps.ts': [["registrationUrl: 'https://example.org/campamento-school-sports/acceso'", "registrationUrl: 'http//broken'"]],
       'site.ts': [
         ["email: 'info@liceo.example'", "email: 'info@liceo'"],
         ["phones: ['+34 910 000 000', '+34 600 000 000']", "phones: ['+34 910 000 000', '600-CALL-US']"],
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      {
-        file: 'content/camps.ts',
-        field: 'dayCamp.registrationUrl',
-        message: 'must be a full web address starting with https://, like "https://example.org/page", or a path of the site starting with /; found the text "http//broken"',
-      },
       { file: 'content/site.ts', field: 'site.contact.email', message: 'must be an e-mail address, like "info@liceo.example"; found the text "info@liceo"' },
       {
         file: 'content/site.ts',
