@@ -23,7 +23,7 @@ export const schoolYearOf =
 export const dayOfMonth = wholeNumber('a day of the month', 23).min(1, { error: (issue) => `day ${quote(issue.input)} does not exist` });
 
 /** A day some year has: up to 29 February, which only a leap year has (`dayProblem` checks it once the year is known). */
-const dayFitsItsMonth = ({ month: inMonth, day }: MonthDay, context: z.RefinementCtx) => {
+export const dayFitsItsMonth = ({ month: inMonth, day }: MonthDay, context: z.RefinementCtx) => {
   const last = daysIn(2000, inMonth);
   if (day !== undefined && day > last)
     context.addIssue({ code: 'custom', path: ['day'], message: `${day} ${monthName(inMonth)} does not exist: ${monthName(inMonth)} has at most ${last} days` });

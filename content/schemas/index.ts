@@ -1,10 +1,12 @@
 import type * as z from 'zod';
+import { admissionFile } from './admission';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
 import { feesFile } from './fees';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
 export const dataFiles: Record<string, z.ZodType> = {
+  'admission.json': admissionFile,
   'calendar.json': calendarFile,
   'camps.json': campsFile,
   'fees.json': feesFile,

@@ -13,6 +13,11 @@ export type DataProblem = { file: string; field: string; line?: number; message:
 type Path = readonly PropertyKey[];
 export type FieldIssue = { path: Path; message: string };
 
+/** `tuition[2].amount`: how a field is named in a message. */
+export function fieldName(path: Path): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
 /** Line and column (from 1) of an offset in a text. */
 function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');

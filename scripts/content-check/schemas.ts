@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { addAt, dayOfMonth, dayProblem, rangeProblem, type YearOf } from '@/content/schemas/dates';
-import { month, quote, slug, uniqueIds, wholeNumber } from '@/content/schemas/fields';
+import { month, quote, wholeNumber } from '@/content/schemas/fields';
 
 /*
  * What the facts in content/ must look like, as zod schemas. The messages
@@ -47,13 +47,6 @@ export function moduleSchemas(years: Years | undefined, publicDir: string): Reco
     error: (issue) => `no such picture: public${String(issue.input)} does not exist (put the file there, or correct the name)`,
   });
   return {
-    'admission.ts': z
-      .object({
-        openDays: z
-          .array(z.intersection(realDay(years?.schoolYearOf, { dayRequired: false }), z.object({ id: slug }).loose()))
-          .superRefine((openDays, context) => uniqueIds(openDays, context, (index) => [index, 'id'])),
-      })
-      .loose(),
     'partners.ts': z.object({ partners: z.array(z.object({ logo: pictureFile }).loose()) }).loose(),
   };
 }

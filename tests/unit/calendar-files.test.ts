@@ -90,7 +90,7 @@ describe('the camp files', () => {
 
 describe('the open day files', () => {
   it('give a day the content sets on that day, and a month without a day as the whole month, tentative, saying so', () => {
-    const [bookDay, summer] = openDays;
+    const [bookDay, summer] = [openDays.find((openDay) => openDay.id === 'book-day')!, openDays.find((openDay) => openDay.id === 'summer')!];
     expect(read('en', `open-day-${bookDay.id}`).events).toEqual([
       expect.objectContaining({ start: '2024-04-23', end: '2024-04-24', status: 'CONFIRMED', summary: bookDay.name.en }),
     ]);

@@ -110,13 +110,18 @@ describe('content check', () => {
 
   it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
     // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
-    const dir = alteredContent({ 'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }] });
+    const dir = alteredContent({
+      'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
+      'data/admission.json': [{ path: ['openDays', 0, 'month'], value: 2 }, { path: ['openDays', 0, 'day'], value: 29 }],
+    });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/camps.json', field: 'dayCamp.earlyBird.deadline.day', line: 390, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/admission.json', field: 'openDays[0].day', line: 24, message: '29 February 2025 does not exist: February 2025 has 28 days' },
     ]);
-    const openDay = alteredContent({ 'admission.ts': [['day: 23,', 'day: 31,']] });
+    const openDay = alteredContent({ 'data/admission.json': [{ path: ['openDays', 0, 'day'], value: 31 }, { path: ['openDays', 1, 'month'], value: 0 }] });
     expect(await checkContent(openDay)).toEqual([
-      { file: 'content/admission.ts', field: 'openDays[0].day', message: '31 April 2024 does not exist: April 2024 has 30 days' },
+      { file: 'content/data/admission.json', field: 'openDays[0].day', line: 24, message: '31 April does not exist: April has at most 30 days' },
+      { file: 'content/data/admission.json', field: 'openDays[1].month', line: 36, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
     ]);
   });
 
@@ -152,13 +157,19 @@ describe('content check', () => {
     expect(await checkContent(calendar)).toEqual([
       { file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: 'the id "christmas-break" is used twice: give each one its own' },
     ]);
-    const admission = alteredContent({ 'admission.ts': [["id: 'summer'", "id: 'Summer open day'"]] });
+    const admission = alteredContent({ 'data/admission.json': [{ path: ['openDays', 1, 'id'], value: 'Summer open day' }] });
     expect(await checkContent(admission)).toEqual([
       {
-        file: 'content/admission.ts',
+        file: 'content/data/admission.json',
         field: 'openDays[1].id',
+        line: 35,
         message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Summer open day"',
       },
+    ]);
+    const twice = alteredContent({ 'data/admission.json': [{ path: ['openDays', 1, 'id'], value: 'book-day' }, { path: ['technicalDirectors', 1, 'stage'], value: 'primary' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/admission.json', field: 'technicalDirectors[1].stage', line: 9, message: 'must be one of "early", "ibpep", "ibpai", "ibpd"; found the text "primary"' },
+      { file: 'content/data/admission.json', field: 'openDays[1].id', line: 35, message: 'the id "book-day" is used twice: give each one its own' },
     ]);
   });
 
@@ -270,21 +281,28 @@ describe('content check', () => {
     ]);
   });
 
-  it('refuses a calendar entry whose id names the same event as an open day', async () => {
+  it('refuses a calendar entry whose id names the same event as an open day or a camp', async () => {
     const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'open-day-book-day' }] });
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/calendar.ts',
-        field: 'calendarPage.terms[1].entries[1].id',
+        file: 'content/data/calendar.json',
+        field: 'terms[1].entries[1].id',
+        line: 102,
         message:
-          'names the calendar event "open-day-book-day", as content/admission.ts openDays[0].id does: two events would share one identity in the calendar files; choose another id',
+          'names the calendar event "open-day-book-day", as content/data/admission.json openDays[0].id does: two events would share one identity in the calendar files; choose another id',
       },
       {
-        file: 'content/admission.ts',
+        file: 'content/data/admission.json',
         field: 'openDays[0].id',
+        line: 22,
         message:
-          'names the calendar event "open-day-book-day", as content/calendar.ts calendarPage.terms[1].entries[1].id does: two events would share one identity in the calendar files; choose another id',
+          'names the calendar event "open-day-book-day", as content/data/calendar.json terms[1].entries[1].id does: two events would share one identity in the calendar files; choose another id',
       },
+    ]);
+    const camp = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'camp-village' }] });
+    expect(await checkContent(camp)).toEqual([
+      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: expect.stringContaining('as content/data/camps.json camps[3].key does') }),
+      expect.objectContaining({ file: 'content/data/camps.json', field: 'camps[3].key', line: 176, message: expect.stringContaining('as content/data/calendar.json terms[1].entries[1].id does') }),
     ]);
   });
 
