@@ -3,6 +3,7 @@ import { admissionFile } from './admission';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
 import { feesFile } from './fees';
+import { partnersFile } from './partners';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
 export const dataFiles: Record<string, z.ZodType> = {
@@ -10,4 +11,5 @@ export const dataFiles: Record<string, z.ZodType> = {
   'calendar.json': calendarFile,
   'camps.json': campsFile,
   'fees.json': feesFile,
+  'partners.json': partnersFile,
 };

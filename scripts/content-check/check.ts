@@ -3,9 +3,9 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { checkDataFiles, fieldName } from './data-files';
-import { calendarIdProblems, messageKeyProblems, routePathProblems, yearDayProblems } from './cross-file';
+import { calendarIdProblems, messageKeyProblems, partnerLogoProblems, routePathProblems, yearDayProblems } from './cross-file';
 import { addressSchemaFor } from './links';
-import { ageRange, dateRange, moduleSchemas, quote, realDay, type DateRules, type Years } from './schemas';
+import { ageRange, dateRange, quote, realDay, type DateRules, type Years } from './schemas';
 
 /*
  * The content check run before every build (scripts/check-content.ts): loads
@@ -93,7 +93,7 @@ export async function checkContent(
 ): Promise<ContentProblem[]> {
   const label = (file: string) => `${basename(dir)}/${file}`;
   // The data files first: the modules read them, and cannot load while one is wrong.
-  const dataProblems = checkDataFiles(dir, { label, fieldName, moreRules: (data) => everywhere(data, [], undefined), crossFileRules: [yearDayProblems, calendarIdProblems] });
+  const dataProblems = checkDataFiles(dir, { label, fieldName, moreRules: (data) => everywhere(data, [], undefined), crossFileRules: [yearDayProblems, calendarIdProblems, partnerLogoProblems(publicDir)] });
   if (dataProblems.length > 0) return dataProblems;
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};
@@ -107,12 +107,9 @@ export async function checkContent(
     }
   }
   const years = yearsOf(modules);
-  const schemas = moduleSchemas(years, publicDir);
   for (const [file, exports] of Object.entries(modules)) {
     const add = (issues: { path: Path; message: string }[]) =>
       problems.push(...issues.map((issue) => ({ file: label(file), field: fieldName(issue.path), message: issue.message })));
-    const schema = schemas[file];
-    if (schema) add((schema.safeParse({ ...exports }).error?.issues ?? []).map(({ path, message }) => ({ path, message })));
     // Camp dates fall in the camps' summer; every other day in the school year.
     const yearOf = years && (file === 'camps.ts' ? () => years.campSeason : years.schoolYearOf);
     add(everywhere({ ...exports }, [], yearOf && { day: realDay(yearOf), range: dateRange(yearOf) }));

@@ -1,8 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AdmissionFile } from '@/content/schemas/admission';
 import type { CalendarFile } from '@/content/schemas/calendar';
 import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
+import type { PartnersFile } from '@/content/schemas/partners';
 import { dayProblem, schoolYearOf, type MonthDay, type YearOf } from '@/content/schemas/dates';
 import { fieldName, type CrossFileRule } from './data-files';
 
@@ -44,6 +45,16 @@ export const yearDayProblems: CrossFileRule = (files) => {
     return problem ? [{ file, path: [...path, ...problem.path], message: problem.message }] : [];
   });
 };
+
+/** partners.json: every logo's file is in `publicDir`. */
+export const partnerLogoProblems =
+  (publicDir: string): CrossFileRule =>
+  (files) =>
+    ((files['partners.json'] as PartnersFile | undefined)?.partners ?? []).flatMap(({ logo }, index) =>
+      existsSync(join(publicDir, logo))
+        ? []
+        : [{ file: 'partners.json', path: ['partners', index, 'logo'], message: `no such picture: public${logo} does not exist (put the file there, or correct the name)` }],
+    );
 
 /** navigation.ts: every route's path well formed and used once. */
 export function routePathProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import * as z from 'zod';
 import { addAt, dayOfMonth, dayProblem, rangeProblem, type YearOf } from '@/content/schemas/dates';
 import { month, quote, wholeNumber } from '@/content/schemas/fields';
@@ -40,13 +38,3 @@ export const ageRange = z
 
 /** The years the dates of each module belong to, read from the content itself. */
 export type Years = { schoolYearOf: (monthDay: MonthDay) => number; campSeason: number };
-
-/** A file of content/ and the schema of the exports it must have; other exports are checked by the generic rules only. */
-export function moduleSchemas(years: Years | undefined, publicDir: string): Record<string, z.ZodType> {
-  const pictureFile = z.string().refine((src) => existsSync(join(publicDir, src)), {
-    error: (issue) => `no such picture: public${String(issue.input)} does not exist (put the file there, or correct the name)`,
-  });
-  return {
-    'partners.ts': z.object({ partners: z.array(z.object({ logo: pictureFile }).loose()) }).loose(),
-  };
-}

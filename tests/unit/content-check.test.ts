@@ -173,13 +173,31 @@ describe('content check', () => {
     ]);
   });
 
-  it('refuses a partner logo whose file is not there', async () => {
-    const dir = alteredContent({ 'partners.ts': [["logo: '/images/partners/musica-en-ruta.svg'", "logo: '/images/partners/musica.png'"]] });
-    expect(only(await checkContent(dir))).toEqual({
-      file: 'content/partners.ts',
+  it('refuses a partner logo whose file is not there, or not a logo file name, and a partner listed twice', async () => {
+    const missing = alteredContent({ 'data/partners.json': [{ path: ['partners', 3, 'logo'], value: '/images/partners/musica.png' }] });
+    expect(only(await checkContent(missing))).toEqual({
+      file: 'content/data/partners.json',
       field: 'partners[3].logo',
+      line: 41,
       message: 'no such picture: public/images/partners/musica.png does not exist (put the file there, or correct the name)',
     });
+    const malformed = alteredContent({
+      'data/partners.json': [
+        { path: ['partners', 1, 'id'], value: 'aula-viva-idiomas' },
+        { path: ['partners', 0, 'name'], value: ' ' },
+        { path: ['partners', 2, 'logo'], value: 'Ciencia Joven.gif' },
+      ],
+    });
+    expect(await checkContent(malformed)).toEqual([
+      { file: 'content/data/partners.json', field: 'partners[0].name', line: 6, message: 'must be the partner’s name; it is empty' },
+      {
+        file: 'content/data/partners.json',
+        field: 'partners[2].logo',
+        line: 31,
+        message: 'must be a logo file in public/images/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (svg, png, jpg, jpeg, webp); found the text "Ciencia Joven.gif"',
+      },
+      { file: 'content/data/partners.json', field: 'partners[1].id', line: 15, message: 'the id "aula-viva-idiomas" is used twice: give each one its own' },
+    ]);
   });
 
   it('refuses a date range that ends before it starts, in the school calendar and in a camp', async () => {
