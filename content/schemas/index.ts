@@ -3,6 +3,7 @@ import { admissionFile } from './admission';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
 import { feesFile } from './fees';
+import { newsFile } from './news';
 import { partnersFile } from './partners';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
@@ -11,5 +12,6 @@ export const dataFiles: Record<string, z.ZodType> = {
   'calendar.json': calendarFile,
   'camps.json': campsFile,
   'fees.json': feesFile,
+  'news.json': newsFile,
   'partners.json': partnersFile,
 };

@@ -81,9 +81,10 @@ describe('content check', () => {
     expect(await checkContent(calendar)).toEqual([
       { file: 'content/data/calendar.json', field: 'terms[1].entries[0].start.day', line: 90, message: '31 February does not exist: February has at most 29 days' },
     ]);
-    const news = alteredContent({ 'news.ts': [['date: { month: 3, day: 14 }', 'date: { month: 13, day: 14 }']] });
+    const news = alteredContent({ 'data/news.json': [{ path: ['newsItems', 0, 'date', 'month'], value: 13 }, { path: ['newsItems', 2, 'date', 'day'], value: 32 }] });
     expect(await checkContent(news)).toEqual([
-      { file: 'content/news.ts', field: 'newsItems[0].date.month', message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/news.json', field: 'newsItems[0].date.month', line: 12, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/news.json', field: 'newsItems[2].date.day', line: 47, message: '32 December does not exist: December has at most 31 days' },
     ]);
   });
 
@@ -92,6 +93,17 @@ describe('content check', () => {
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/calendar.json', field: 'terms[1].entries[0].start.day', line: 90, message: '29 February 2025 does not exist: February 2025 has 28 days' },
       { file: 'content/data/calendar.json', field: 'terms[1].entries[0].end.day', line: 94, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+    ]);
+  });
+
+  it('refuses a news item with a picture the site does not have, or an id used twice', async () => {
+    const picture = alteredContent({ 'data/news.json': [{ path: ['newsItems', 1, 'image'], value: 'news4.jpg' }] });
+    expect(await checkContent(picture)).toEqual([
+      { file: 'content/data/news.json', field: 'newsItems[1].image', line: 23, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "news4.jpg"' },
+    ]);
+    const twice = alteredContent({ 'data/news.json': [{ path: ['newsItems', 2, 'id'], value: 'science-fair' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/news.json', field: 'newsItems[2].id', line: 39, message: 'the id "science-fair" is used twice: give each one its own' },
     ]);
   });
 
