@@ -1,5 +1,6 @@
 import type * as z from 'zod';
 import { admissionFile } from './admission';
+import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
 import { feesFile } from './fees';
@@ -9,6 +10,7 @@ import { partnersFile } from './partners';
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
 export const dataFiles: Record<string, z.ZodType> = {
   'admission.json': admissionFile,
+  'bus-routes.json': busRoutesFile,
   'calendar.json': calendarFile,
   'camps.json': campsFile,
   'fees.json': feesFile,

@@ -107,6 +107,47 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a bus time that is not a time of day, or out of the route\'s order', async () => {
+    const dir = alteredContent({
+      'data/bus-routes.json': [
+        { path: ['busRoutes', 1, 'stops', 0, 'morning'], value: '7.55' },
+        { path: ['busRoutes', 0, 'stops', 1, 'morning'], value: '08:01' },
+        { path: ['busRoutes', 0, 'stops', 2, 'afternoon'], value: '17:45' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/bus-routes.json',
+        field: 'busRoutes[0].stops[1].morning',
+        line: 21,
+        message: 'the morning bus reaches "Calle de la Estafeta" at 08:01, not after the stop before it (08:05): morning times go up along the route',
+      },
+      {
+        file: 'content/data/bus-routes.json',
+        field: 'busRoutes[0].stops[2].afternoon',
+        line: 27,
+        message:
+          'the afternoon bus reaches "Camino Ancho" at 17:45, not before the stop before it (17:42): it calls at the stops in reverse order, so afternoon times go down along the list',
+      },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[1].stops[0].morning', line: 47, message: 'must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found the text "7.55"' },
+    ]);
+  });
+
+  it('refuses a bus route listed twice, a distance range the wrong way round, fewer routes than listed', async () => {
+    const dir = alteredContent({
+      'data/bus-routes.json': [
+        { path: ['busRoutes', 2, 'key'], value: 'route01' },
+        { path: ['reachKm', 'from'], value: 50 },
+        { path: ['totalRoutes'], value: 12 },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/bus-routes.json', field: 'reachKm.from', line: 4, message: 'the distance range is reversed: from 50 to 40 km; write the shorter distance in "from"' },
+      { file: 'content/data/bus-routes.json', field: 'totalRoutes', line: 2, message: 'is 12, but 15 routes are listed: it must be at least the number listed' },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].key', line: 73, message: 'the route "route01" is listed twice: give each route its own number' },
+    ]);
+  });
+
   it('refuses a calendar entry of no known kind, or with a year written as text', async () => {
     const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 0, 'kind'], value: 'week' }, { path: ['schoolYearStart'], value: '2023/2024' }] });
     expect(await checkContent(dir)).toEqual([
