@@ -6,6 +6,7 @@ import { campsFile } from './camps';
 import { feesFile } from './fees';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
+import { siteFile } from './site';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
 export const dataFiles: Record<string, z.ZodType> = {
@@ -16,4 +17,5 @@ export const dataFiles: Record<string, z.ZodType> = {
   'fees.json': feesFile,
   'news.json': newsFile,
   'partners.json': partnersFile,
+  'site.json': siteFile,
 };

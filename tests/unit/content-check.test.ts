@@ -22,7 +22,7 @@ type Change = [from: string, to: string] | { path: (string | number)[]; value: u
 
 function applied(text: string, change: Change, file: string): string {
   if ('path' in change) {
-    if (!findNodeAtLocation(parseTree(text)!, change.path)) throw new Error(`${file} has nothing at ${change.path.join('.')} to alter`);
+    if (!findNodeAtLocation(parseTree(text)!, change.path.slice(0, -1))) throw new Error(`${file} has nothing at ${change.path.join('.')} to alter`);
     return applyEdits(text, modify(text, change.path, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
   }
   const [from, to] = change;
@@ -336,18 +336,35 @@ describe('content check', () => {
       { file: 'content/data/camps.json', field: 'camps[0].links.program', line: 53, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
       { file: 'content/data/camps.json', field: 'dayCamp.registrationUrl', line: 394, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
     ]);
-    const dir = alteredContent({
-      'site.ts': [
-        ["email: 'info@liceo.example'", "email: 'info@liceo'"],
-        ["phones: ['+34 910 000 000', '+34 600 000 000']", "phones: ['+34 910 000 000', '600-CALL-US']"],
+    const site = alteredContent({
+      'data/site.json': [
+        { path: ['contact', 'email'], value: 'info@liceo' },
+        { path: ['contact', 'phones', 1], value: '600-CALL-US' },
+        { path: ['social', 0, 'url'], value: 'http//broken' },
+        { path: ['company', 'whistleblowerEmail'], value: 'canal denuncias@liceo.example' },
+        { path: ['contact', 'address', 'postalCode'], value: '2810' },
       ],
     });
-    expect(await checkContent(dir)).toEqual([
-      { file: 'content/site.ts', field: 'site.contact.email', message: 'must be an e-mail address, like "info@liceo.example"; found the text "info@liceo"' },
+    expect(await checkContent(site)).toEqual([
+      { file: 'content/data/site.json', field: 'contact.email', line: 4, message: 'must be an e-mail address, like "info@liceo.example"; found the text "info@liceo"' },
       {
-        file: 'content/site.ts',
-        field: 'site.contact.phones[1]',
+        file: 'content/data/site.json',
+        field: 'contact.phones[1]',
+        line: 7,
         message: 'must be a phone number of digits and spaces, with an optional + and country code, like "+34 910 000 000"; found the text "600-CALL-US"',
+      },
+      { file: 'content/data/site.json', field: 'contact.address.postalCode', line: 10, message: 'must be a Spanish postal code of five digits, like "28109"; found the text "2810"' },
+      {
+        file: 'content/data/site.json',
+        field: 'social[0].url',
+        line: 20,
+        message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"',
+      },
+      {
+        file: 'content/data/site.json',
+        field: 'company.whistleblowerEmail',
+        line: 40,
+        message: 'must be an e-mail address, like "info@liceo.example"; found the text "canal denuncias@liceo.example"',
       },
     ]);
   });
