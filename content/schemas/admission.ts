@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dayFitsItsMonth, dayOfMonth } from './dates';
-import { localized, month, oneOf, sampleMark, slug, uniqueIds } from './fields';
+import { listWithUniqueIds, localized, month, oneOf, sampleMark, slug } from './fields';
 
 /*
  * content/data/admission.json: the facts of the admission pages
@@ -35,7 +35,7 @@ const openDay = z
 
 export const admissionFile = z.object({
   technicalDirectors: z.array(technicalDirector),
-  openDays: z.array(openDay).superRefine((openDays, context) => uniqueIds(openDays, context, (index) => [index, 'id'])),
+  openDays: listWithUniqueIds(openDay),
 });
 
 export type AdmissionFile = z.infer<typeof admissionFile>;

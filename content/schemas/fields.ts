@@ -51,6 +51,10 @@ export const uniqueIds = (items: readonly { id: string }[], context: z.Refinemen
   });
 };
 
+/** A list of items with an `id` each, no id used twice. */
+export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: Item) =>
+  z.array(item).superRefine((items, context) => uniqueIds(items, context, (index) => [index, 'id']));
+
 /** A link to another site: https:// or http://, a host with a dot, no spaces. */
 export const webAddress = z.string().refine(
   (value) => {

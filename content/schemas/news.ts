@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { monthDay } from './dates';
-import { imageKey, localized, sampleMark, slug, uniqueIds } from './fields';
+import { imageKey, listWithUniqueIds, localized, sampleMark, slug } from './fields';
 
 /*
  * content/data/news.json: the news items of the news page and the home page
@@ -21,7 +21,7 @@ const newsItem = z.object({
 
 export const newsFile = z.object({
   /** Newest first, in the order the page lists them. */
-  newsItems: z.array(newsItem).superRefine((items, context) => uniqueIds(items, context, (index) => [index, 'id'])),
+  newsItems: listWithUniqueIds(newsItem),
 });
 
 export type NewsFile = z.infer<typeof newsFile>;

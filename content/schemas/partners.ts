@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localized, quote, sampleMark, slug, uniqueIds } from './fields';
+import { listWithUniqueIds, localized, quote, sampleMark, slug } from './fields';
 
 /*
  * content/data/partners.json: the organisations the school works with, for
@@ -30,7 +30,7 @@ const partner = z.object({
 });
 
 export const partnersFile = z.object({
-  partners: z.array(partner).superRefine((partners, context) => uniqueIds(partners, context, (index) => [index, 'id'])),
+  partners: listWithUniqueIds(partner),
 });
 
 export type PartnersFile = z.infer<typeof partnersFile>;
