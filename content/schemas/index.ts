@@ -7,6 +7,7 @@ import { feesFile } from './fees';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
 import { siteFile } from './site';
+import { videosFile } from './videos';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
 export const dataFiles: Record<string, z.ZodType> = {
@@ -18,4 +19,5 @@ export const dataFiles: Record<string, z.ZodType> = {
   'news.json': newsFile,
   'partners.json': partnersFile,
   'site.json': siteFile,
+  'videos.json': videosFile,
 };

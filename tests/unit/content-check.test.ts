@@ -148,6 +148,25 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a video id that is not a YouTube id, or a thumbnail the site does not have', async () => {
+    const dir = alteredContent({
+      'data/videos.json': [
+        { path: ['videos', 'meetUs', 'id'], value: 'https://www.youtube.com/watch?v=PLACEHOLD01' },
+        { path: ['videos', 'summerCamps', 'thumbnail'], value: 'camps.jpg' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/videos.json',
+        field: 'videos.meetUs.id',
+        line: 6,
+        message:
+          'must be a YouTube video id, the 11 letters, digits, "-" or "_" after "watch?v=" in the video\'s address, like "dQw4w9WgXcQ"; found the text "https://www.youtube.com/watch?v=PLACEHOLD01"',
+      },
+      { file: 'content/data/videos.json', field: 'videos.summerCamps.thumbnail', line: 21, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "camps.jpg"' },
+    ]);
+  });
+
   it('refuses a calendar entry of no known kind, or with a year written as text', async () => {
     const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 0, 'kind'], value: 'week' }, { path: ['schoolYearStart'], value: '2023/2024' }] });
     expect(await checkContent(dir)).toEqual([
