@@ -4,6 +4,7 @@ import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
 import { feesFile } from './fees';
+import { ibFile } from './ib';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
 import { siteFile } from './site';
@@ -16,6 +17,7 @@ export const dataFiles: Record<string, z.ZodType> = {
   'calendar.json': calendarFile,
   'camps.json': campsFile,
   'fees.json': feesFile,
+  'ib.json': ibFile,
   'news.json': newsFile,
   'partners.json': partnersFile,
   'site.json': siteFile,

@@ -167,6 +167,31 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses an IB document that is not a PDF address, a length written as text, a programme listed twice', async () => {
+    const dir = alteredContent({
+      'data/ib.json': [
+        { path: ['ibDocuments', 1, 'href'], value: 'https://example.org/liceo/language-policy' },
+        { path: ['ibProgrammes', 2, 'years'], value: 'dos' },
+        { path: ['ibProgrammes', 2, 'taughtIn'], value: 'Spanish' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/ib.json', field: 'ibProgrammes[2].years', line: 57, message: 'must be a number of school years, like 2 (digits only: no quotes, dots, spaces or signs); found the text "dos"' },
+      { file: 'content/data/ib.json', field: 'ibProgrammes[2].taughtIn', line: 58, message: 'must be a language code, like "es" or "en"; found the text "Spanish"' },
+      {
+        file: 'content/data/ib.json',
+        field: 'ibDocuments[1].href',
+        line: 81,
+        message: 'must be the https:// address of a PDF file, ending in ".pdf", like "https://example.org/policy.pdf"; found the text "https://example.org/liceo/language-policy"',
+      },
+    ]);
+    const twice = alteredContent({ 'data/ib.json': [{ path: ['ibProgrammes', 1, 'key'], value: 'pep' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/ib.json', field: 'ibProgrammes[1].key', line: 24, message: 'the programme "pep" is listed twice: list each programme once' },
+      { file: 'content/data/ib.json', field: 'ibProgrammes', line: 2, message: 'has no programme "pai": the stage pages need it' },
+    ]);
+  });
+
   it('refuses a calendar entry of no known kind, or with a year written as text', async () => {
     const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 0, 'kind'], value: 'week' }, { path: ['schoolYearStart'], value: '2023/2024' }] });
     expect(await checkContent(dir)).toEqual([
