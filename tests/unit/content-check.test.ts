@@ -413,6 +413,17 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a malformed link in a content module that is not a data file yet', async () => {
+    const dir = alteredContent({ 'media.ts': [["pdfUrl: 'https://example.org/the-liceo-times-1.pdf'", "pdfUrl: 'http//broken'"]] });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/media.ts',
+        field: 'magazine.pdfUrl',
+        message: 'must be a full web address starting with https://, like "https://example.org/page", or a path of the site starting with /; found the text "http//broken"',
+      },
+    ]);
+  });
+
   it('refuses a calendar entry whose id names the same event as an open day or a camp', async () => {
     const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'open-day-book-day' }] });
     expect(await checkContent(dir)).toEqual([
