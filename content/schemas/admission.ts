@@ -1,15 +1,13 @@
 import * as z from 'zod';
 import { dayFitsItsMonth, dayOfMonth } from './dates';
 import { listWithUniqueIds, localized, month, oneOf, sampleMark, slug } from './fields';
+import { stageKeyNames } from './stages';
 
 /*
  * content/data/admission.json: the facts of the admission pages
  * (specification section 2, "Admission pages"): the technical director of
  * each stage, and the open days of the school year.
  */
-
-/** The stages of the school, each with its page (/stages/<key>). */
-export const stageKeyNames = ['early', 'ibpep', 'ibpai', 'ibpd'] as const;
 
 const technicalDirector = z.object({
   /** true while the name is not given: the specification lists one technical director per stage without their names, so only the role is shown. */

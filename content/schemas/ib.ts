@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { stageKeyNames } from './admission';
 import { localized, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { stageKeyNames } from './stages';
 
 /*
  * content/data/ib.json: the International Baccalaureate programmes and the

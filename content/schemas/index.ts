@@ -8,6 +8,7 @@ import { ibFile } from './ib';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
 import { siteFile } from './site';
+import { stagesFile } from './stages';
 import { videosFile } from './videos';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
@@ -21,5 +22,6 @@ export const dataFiles: Record<string, z.ZodType> = {
   'news.json': newsFile,
   'partners.json': partnersFile,
   'site.json': siteFile,
+  'stages.json': stagesFile,
   'videos.json': videosFile,
 };

@@ -192,6 +192,26 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses stage ages no pupil has, or stages that do not follow each other', async () => {
+    const ages = alteredContent({ 'data/stages.json': [{ path: ['stages', 0, 'ages'], value: { from: 1, to: 99 } }] });
+    expect(await checkContent(ages)).toEqual([
+      { file: 'content/data/stages.json', field: 'stages[0].ages.to', line: 7, message: '99 is not an age a pupil has: pupils are 0 to 19 years old' },
+      // The next stage no longer follows it either: the check says so too.
+      expect.objectContaining({ file: 'content/data/stages.json', field: 'stages[1].ages.from', line: 68, message: expect.stringMatching(/^starts at 6, but the stage before ends at 99/) }),
+    ]);
+    const gap = alteredContent({ 'data/stages.json': [{ path: ['stages', 2, 'ages', 'from'], value: 12 }, { path: ['stages', 1, 'key'], value: 'early' }] });
+    expect(await checkContent(gap)).toEqual([
+      { file: 'content/data/stages.json', field: 'stages[1].key', line: 66, message: 'the stage "early" is listed twice: list each stage once' },
+      { file: 'content/data/stages.json', field: 'stages', line: 2, message: 'has no stage "ibpep": its page (/stages/ibpep) needs it' },
+      {
+        file: 'content/data/stages.json',
+        field: 'stages[2].ages.from',
+        line: 130,
+        message: 'starts at 12, but the stage before ends at 10: each stage starts the year after the one before it ends (here 11)',
+      },
+    ]);
+  });
+
   it('refuses a calendar entry of no known kind, or with a year written as text', async () => {
     const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 0, 'kind'], value: 'week' }, { path: ['schoolYearStart'], value: '2023/2024' }] });
     expect(await checkContent(dir)).toEqual([
