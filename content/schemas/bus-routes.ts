@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageKey, quote, sampleMark, wholeNumber } from './fields';
+import { clockTime, imageKey, quote, sampleMark, wholeNumber } from './fields';
 
 /*
  * content/data/bus-routes.json: the school bus service (specification
@@ -7,11 +7,6 @@ import { imageKey, quote, sampleMark, wholeNumber } from './fields';
  * each listed route's stops with their morning and afternoon times. Transport
  * prices belong to the fees (content/data/fees.json).
  */
-
-/** Clock time as written on the site, 24-hour "HH:MM". */
-const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-  error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
-});
 
 /** A stop: the morning bus calls at the stops in the order listed, the afternoon bus in reverse order. Place and street names read the same in both languages. */
 const stop = z.object({

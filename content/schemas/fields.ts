@@ -86,3 +86,8 @@ export const imageKey = z.enum(Object.keys(images) as [ImageKey, ...ImageKey[]],
 
 /** Marks addresses or names the school has not given yet: they are sample data, to be replaced before the site goes live (see README, "Sample data"). */
 export const sampleMark = z.literal(true, { error: 'must be true (these are sample data the school replaces), or left out once the real ones are in' }).optional();
+
+/** Clock time as written on the site, 24-hour "HH:MM". */
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
+});

@@ -7,6 +7,7 @@ import { feesFile } from './fees';
 import { ibFile } from './ib';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
+import { servicesFile } from './services';
 import { siteFile } from './site';
 import { stagesFile } from './stages';
 import { videosFile } from './videos';
@@ -21,6 +22,7 @@ export const dataFiles: Record<string, z.ZodType> = {
   'ib.json': ibFile,
   'news.json': newsFile,
   'partners.json': partnersFile,
+  'services.json': servicesFile,
   'site.json': siteFile,
   'stages.json': stagesFile,
   'videos.json': videosFile,

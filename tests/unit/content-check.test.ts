@@ -212,6 +212,27 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses school hours that end before they start, a day of the week that does not exist, a meal the page does not know', async () => {
+    const dir = alteredContent({
+      'data/services.json': [
+        { path: ['extendedHours', 'schoolDay', 'end'], value: '08:00' },
+        { path: ['extendedHours', 'supportGroupsAt'], value: '8h' },
+        { path: ['sportsSchools', 0, 'days', 'to'], value: 8 },
+        { path: ['mealsByStage', 1, 'meals', 0], value: 'dinner' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/services.json', field: 'extendedHours.schoolDay.end', line: 5, message: 'ends at 08:00, not after it starts (09:00): "end" must be later than "start"' },
+      { file: 'content/data/services.json', field: 'extendedHours.supportGroupsAt', line: 15, message: 'must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found the text "8h"' },
+      { file: 'content/data/services.json', field: 'mealsByStage[1].meals[0]', line: 37, message: 'must be one of "breakfast", "lunch", "snack", "afternoonSnack"; found the text "dinner"' },
+      { file: 'content/data/services.json', field: 'sportsSchools[0].days.to', line: 74, message: '8 is not a day of the week: 1 is Monday, 7 is Sunday' },
+    ]);
+    const reversed = alteredContent({ 'data/services.json': [{ path: ['sportsSchools', 2, 'days', 'from'], value: 7 }, { path: ['sportsSchools', 2, 'days', 'to'], value: 6 }] });
+    expect(await checkContent(reversed)).toEqual([
+      { file: 'content/data/services.json', field: 'sportsSchools[2].days.from', line: 105, message: 'the days are reversed: from day 7 to day 6; write the earlier day of the week in "from"' },
+    ]);
+  });
+
   it('refuses a calendar entry of no known kind, or with a year written as text', async () => {
     const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 0, 'kind'], value: 'week' }, { path: ['schoolYearStart'], value: '2023/2024' }] });
     expect(await checkContent(dir)).toEqual([
