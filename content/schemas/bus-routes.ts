@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clockTime, imageKey, quote, sampleMark, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, imageKey, quote, sampleMark, wholeNumber } from './fields';
 
 /*
  * content/data/bus-routes.json: the school bus service (specification
@@ -61,11 +61,7 @@ export const busRoutesFile = z
       context.addIssue({ code: 'custom', path: ['reachKm', 'from'], message: `the distance range is reversed: from ${reachKm.from} to ${reachKm.to} km; write the shorter distance in "from"` });
     if (busRoutes.length > totalRoutes)
       context.addIssue({ code: 'custom', path: ['totalRoutes'], message: `is ${totalRoutes}, but ${busRoutes.length} routes are listed: it must be at least the number listed` });
-    const seen = new Set<string>();
-    busRoutes.forEach(({ key }, index) => {
-      if (seen.has(key)) context.addIssue({ code: 'custom', path: ['busRoutes', index, 'key'], message: `the route "${key}" is listed twice: give each route its own number` });
-      seen.add(key);
-    });
+    eachKeyOnce(context, 'busRoutes', busRoutes, 'route');
   });
 
 export type BusRoutesFile = z.infer<typeof busRoutesFile>;

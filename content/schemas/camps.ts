@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addAt, monthDay, monthName, rangeProblem } from './dates';
-import { imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/camps.json: the summer camps (specification sections 2, 3
@@ -116,15 +116,7 @@ export const campsFile = z
     campRules: z.object({ forbidden: z.array(localized).min(1), consequence: localized }),
   })
   // Each camp once: every camp page shows one.
-  .superRefine(({ camps }, context) => {
-    const seen = new Set<string>();
-    camps.forEach(({ key }, index) => {
-      if (seen.has(key)) context.addIssue({ code: 'custom', path: ['camps', index, 'key'], message: `the camp "${key}" is listed twice: list each camp once` });
-      seen.add(key);
-    });
-    for (const key of campKeyNames)
-      if (!seen.has(key)) context.addIssue({ code: 'custom', path: ['camps'], message: `has no camp "${key}": its page (/camps/${key}) needs it` });
-  });
+  .superRefine(({ camps }, context) => eachKeyOnce(context, 'camps', camps, 'camp', { keys: campKeyNames, why: (key) => `its page (/camps/${key}) needs it` }));
 
 export type CampsFile = z.infer<typeof campsFile>;
 export type Camp = CampsFile['camps'][number];

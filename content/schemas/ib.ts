@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localized, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { eachKeyOnce, localized, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
 import { stageKeyNames } from './stages';
 
 /*
@@ -39,14 +39,7 @@ const ibDocument = z.object({
 export const ibFile = z
   .object({ ibProgrammes: z.array(programme), ibDocuments: z.array(ibDocument) })
   // Each programme once: the stage pages name the one they follow.
-  .superRefine(({ ibProgrammes }, context) => {
-    const keys = ibProgrammes.map(({ key }) => key);
-    keys.forEach((key, index) => {
-      if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: ['ibProgrammes', index, 'key'], message: `the programme "${key}" is listed twice: list each programme once` });
-    });
-    for (const key of ibProgrammeKeys)
-      if (!keys.includes(key)) context.addIssue({ code: 'custom', path: ['ibProgrammes'], message: `has no programme "${key}": the stage pages need it` });
-  });
+  .superRefine(({ ibProgrammes }, context) => eachKeyOnce(context, 'ibProgrammes', ibProgrammes, 'programme', { keys: ibProgrammeKeys, why: () => 'the stage pages need it' }));
 
 export type IbFile = z.infer<typeof ibFile>;
 export type IbProgramme = IbFile['ibProgrammes'][number];

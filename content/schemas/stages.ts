@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageKey, localized, localizedParagraphs, oneOf, wholeNumber } from './fields';
+import { eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, wholeNumber } from './fields';
 
 /*
  * content/data/stages.json: the four stages of the school (specification
@@ -37,11 +37,7 @@ export const stagesFile = z
   .object({ stages: z.array(stage) })
   // Each stage once, youngest first, each starting the year after the one before ends.
   .superRefine(({ stages }, context) => {
-    const keys = stages.map(({ key }) => key);
-    keys.forEach((key, index) => {
-      if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: ['stages', index, 'key'], message: `the stage "${key}" is listed twice: list each stage once` });
-    });
-    for (const key of stageKeyNames) if (!keys.includes(key)) context.addIssue({ code: 'custom', path: ['stages'], message: `has no stage "${key}": its page (/stages/${key}) needs it` });
+    eachKeyOnce(context, 'stages', stages, 'stage', { keys: stageKeyNames, why: (key) => `its page (/stages/${key}) needs it` });
     stages.slice(1).forEach(({ ages }, index) => {
       const before = stages[index]!.ages;
       if (ages.from !== before.to + 1)

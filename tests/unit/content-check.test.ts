@@ -144,7 +144,7 @@ describe('content check', () => {
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/bus-routes.json', field: 'reachKm.from', line: 4, message: 'the distance range is reversed: from 50 to 40 km; write the shorter distance in "from"' },
       { file: 'content/data/bus-routes.json', field: 'totalRoutes', line: 2, message: 'is 12, but 15 routes are listed: it must be at least the number listed' },
-      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].key', line: 73, message: 'the route "route01" is listed twice: give each route its own number' },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].key', line: 73, message: 'the route "route01" is listed twice: list each route once' },
     ]);
   });
 
