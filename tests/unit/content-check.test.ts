@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataFiles } from '@/content/schemas';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
 
 /*
@@ -288,6 +289,18 @@ describe('content check', () => {
       { file: 'content/data/fees.json', field: '(line 31, column 5)', line: 31, message: 'not valid JSON: a name in double quotes was expected (a comma too many before "}"?)' },
     ]);
     expect(formatProblems(await checkContent(dir))).toContain('content/data/fees.json, (line 31, column 5): not valid JSON');
+  });
+
+  it.each(Object.keys(dataFiles))('refuses %s when it is not valid JSON, naming its line and column', async (name) => {
+    const dir = alteredContent({});
+    const file = join(dir, 'data', name);
+    const text = readFileSync(file, 'utf8');
+    // A comma too many after the last value: the closing brace is then out of place.
+    writeFileSync(file, text.replace(/\n}\n$/, ',\n}\n'));
+    const line = text.trimEnd().split('\n').length;
+    expect(await checkContent(dir)).toEqual([
+      { file: `content/data/${name}`, field: `(line ${line}, column 1)`, line, message: 'not valid JSON: a name in double quotes was expected (a comma too many before "}"?)' },
+    ]);
   });
 
   it('refuses a calendar entry or an open day whose id cannot name its events in the calendar files', async () => {
