@@ -1,7 +1,14 @@
-import type { StageKey } from './stages';
+import admissionData from './data/admission.json';
+import { admissionFile } from './schemas/admission';
 import type { Localized, LocalizedParagraphs } from './types';
 
-/** Admission pages (specification section 2, "Admission pages"). */
+/**
+ * Admission pages (specification section 2, "Admission pages"). The technical
+ * directors and the open days are in content/data/admission.json, shaped by
+ * content/schemas/admission.ts; this module reads them for the pages.
+ */
+
+export type { OpenDay, TechnicalDirector } from './schemas/admission';
 
 export type ApplicationStep = { readonly title: Localized; readonly text: Localized };
 
@@ -23,52 +30,8 @@ export const applicationSteps = [
   },
 ] as const satisfies readonly ApplicationStep[];
 
-export type TechnicalDirector = {
-  readonly stage: StageKey;
-  /** Full name; shown under the role once the school provides it. */
-  readonly name?: string;
-};
-
-// SAMPLE DATA: the school replaces these (the specification lists one technical director per stage without their names; only the role is shown until the school adds them).
-export const technicalDirectors: readonly TechnicalDirector[] = [
-  { stage: 'early' },
-  { stage: 'ibpep' },
-  { stage: 'ibpai' },
-  { stage: 'ibpd' },
-];
-
-export type OpenDay = {
-  readonly id: string;
-  /** The month (1-12), in the school year of content/calendar.ts. */
-  readonly month: number;
-  /** The day of the month, where it is known: the page then shows it, and search engines get a full date. */
-  readonly day?: number;
-  readonly name: Localized;
-  readonly text: Localized;
-};
-
-export const openDays = [
-  {
-    id: 'book-day',
-    month: 4,
-    // The specification says April; a Book Day open day is held on World Book Day, 23 April.
-    day: 23,
-    name: { es: 'Puertas abiertas del Día del Libro', en: 'Book Day open day' },
-    text: {
-      es: 'Coincidiendo con la celebración del Día del Libro, abrimos el colegio para que conozcas sus aulas, sus jardines y a las personas que lo hacen posible.',
-      en: 'To coincide with the Book Day celebrations, we open the school so you can see its classrooms and gardens and meet the people who make it what it is.',
-    },
-  },
-  {
-    id: 'summer',
-    month: 6,
-    name: { es: 'Puertas abiertas de verano', en: 'Summer open day' },
-    text: {
-      es: 'Antes de las vacaciones, una nueva ocasión para recorrer el colegio con calma y hablar con nosotros sobre el próximo curso.',
-      en: 'Before the holidays, another chance to walk round the school at an easy pace and talk to us about the coming school year.',
-    },
-  },
-] as const satisfies readonly OpenDay[];
+/** The technical director of each stage; only the role is shown until the school gives the names. */
+export const { technicalDirectors, openDays } = admissionFile.parse(admissionData);
 
 /** Headings and short copy of the admission pages; {placeholders} are filled in by the page. */
 export const admissionCopy = {

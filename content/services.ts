@@ -1,12 +1,22 @@
+import servicesData from './data/services.json';
 import type { ImageKey } from './images';
 import type { RouteKey } from './navigation';
+import { servicesFile, type MealKey, type ServicesFile, type SportsSchool } from './schemas/services';
 import type { ClockTime, DaySpan, Localized, LocalizedParagraphs, TimeSpan } from './types';
 
 /**
  * The Services section (specification sections 2 and 9): the index cards and
  * the extended hours, guidance, school nurse, dining room and sports schools
  * pages. Bus routes and extracurricular activities have their own modules.
+ * The hours, the meals of each stage and the sports schools are in
+ * content/data/services.json, shaped by content/schemas/services.ts.
  */
+
+/** The schema checks the times ("HH:MM") and the days of the week (1 to 7) that these types name. */
+const facts = servicesFile.parse(servicesData) as Omit<ServicesFile, 'extendedHours' | 'sportsSchools'> & {
+  extendedHours: ServicesFile['extendedHours'] & { schoolDay: TimeSpan; extendedDay: TimeSpan; extendedDays: DaySpan; supportGroupsAt: ClockTime };
+  sportsSchools: readonly (Omit<SportsSchool, 'days'> & { days: DaySpan })[];
+};
 
 /** A heading with a few paragraphs under it. */
 export type TextBlock = { readonly title: Localized; readonly paragraphs: LocalizedParagraphs };
@@ -104,11 +114,7 @@ export const servicesIndex = {
 
 /** Specification section 9, "Services". */
 export const extendedHours = {
-  schoolDay: { start: '09:00', end: '17:00' },
-  extendedDay: { start: '07:30', end: '18:00' },
-  extendedDays: { from: 1, to: 5 },
-  supportGroupsAt: '08:00',
-  julyOptionDays: 15,
+  ...facts.extendedHours,
   image: 'extendedHours',
   copy: {
     intro: {
@@ -276,7 +282,7 @@ export const nursing = {
   },
 } as const satisfies CareService;
 
-export type MealKey = 'breakfast' | 'lunch' | 'snack' | 'afternoonSnack';
+export type { MealKey, SportsSchool } from './schemas/services';
 
 /** Specification section 9: meals per stage; lunch is included in tuition. */
 export const diningRoom = {
@@ -300,12 +306,7 @@ export const diningRoom = {
     snack: { es: 'Tentempié', en: 'Snack' },
     afternoonSnack: { es: 'Merienda', en: 'Afternoon snack' },
   },
-  stages: [
-    { stage: { es: 'Infantil', en: 'Early years' }, meals: ['breakfast', 'lunch', 'snack', 'afternoonSnack'] },
-    { stage: { es: 'Primaria', en: 'Primary' }, meals: ['lunch', 'afternoonSnack'] },
-    { stage: { es: 'Secundaria', en: 'Secondary' }, meals: ['lunch'] },
-    { stage: { es: 'Bachillerato', en: 'Baccalaureate' }, meals: ['lunch'] },
-  ],
+  stages: facts.mealsByStage,
   table: {
     caption: { es: 'Comidas en el colegio por etapa', en: 'Meals at school by stage' },
     stageHeader: { es: 'Etapa', en: 'Stage' },
@@ -319,14 +320,6 @@ export const diningRoom = {
   stages: readonly { stage: Localized; meals: readonly MealKey[] }[];
   table: Record<string, Localized>;
   feesNote: Localized;
-};
-
-export type SportsSchool = {
-  readonly key: string;
-  readonly title: Localized;
-  readonly text: Localized;
-  readonly image: ImageKey;
-  readonly days: DaySpan;
 };
 
 /** Specification section 9: swimming Monday to Saturday; padel and courts Monday to Sunday; skiing at weekends. */
@@ -347,38 +340,7 @@ export const sportsSchools = {
   athletesLabel: { es: 'Deportistas federados', en: 'Federated athletes' },
   moreThan: { es: 'Más de', en: 'Over' },
   schoolsTitle: { es: 'Nuestras escuelas', en: 'Our schools' },
-  schools: [
-    {
-      key: 'swimming',
-      title: { es: 'Natación', en: 'Swimming' },
-      text: {
-        es: 'Cursos para aprender a nadar, grupos de perfeccionamiento y entrenamiento para competir.',
-        en: 'Learn-to-swim courses, improvement groups and training for competition.',
-      },
-      image: 'sportsSwimming',
-      days: { from: 1, to: 6 },
-    },
-    {
-      key: 'padel',
-      title: { es: 'Pádel y pistas', en: 'Padel and courts' },
-      text: {
-        es: 'Clases de pádel para todos los niveles y pistas disponibles para jugar.',
-        en: 'Padel lessons for every level and courts available to play on.',
-      },
-      image: 'sportsPadel',
-      days: { from: 1, to: 7 },
-    },
-    {
-      key: 'ski',
-      title: { es: 'Esquí', en: 'Skiing' },
-      text: {
-        es: 'Salidas a la nieve para aprender a esquiar o mejorar la técnica.',
-        en: 'Trips to the snow to learn to ski or improve technique.',
-      },
-      image: 'sportsSki',
-      days: { from: 6, to: 7 },
-    },
-  ],
+  schools: facts.sportsSchools,
   daysLabel: { es: 'Días', en: 'Days' },
   booking: {
     title: { es: 'Reserva tu clase', en: 'Book your class' },

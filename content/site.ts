@@ -1,12 +1,17 @@
 /**
  * The school's contact data and headline facts. Footer, contact page, home
- * page and structured data all read them from here.
+ * page and structured data all read them from here; the contact data, the
+ * social networks and the company are in content/data/site.json, shaped by
+ * content/schemas/site.ts.
  *
- * PLACEHOLDER values are marked: the specification withholds them, so the
- * school must replace them before going live (see README, "Sample data").
+ * PLACEHOLDER values are marked (in the data file, "sample": true): the
+ * specification withholds them, so the school must replace them before going
+ * live (see README, "Sample data").
  */
 
 import tailwindConfig from '@/tailwind.config';
+import siteData from './data/site.json';
+import { siteFile } from './schemas/site';
 import type { Localized } from './types';
 
 const { colors } = tailwindConfig.theme.extend;
@@ -27,11 +32,9 @@ export function siteOrigin(value = process.env.SITE_URL): string {
   return url.origin;
 }
 
-export type SocialNetwork = {
-  name: string;
-  /** Profile URL; left undefined until the school provides it (the name is shown without a link). */
-  url?: string;
-};
+export type { SocialNetwork } from './schemas/site';
+
+const data = siteFile.parse(siteData);
 
 export const site = {
   /** The short name the specification uses ("Liceo TV", "The Liceo Times"). */
@@ -45,43 +48,12 @@ export const site = {
   /** Brand colours for browsers, the web app manifest and the icons: the palette's navy-900 and cream (tailwind.config.ts). */
   themeColor: colors.navy[900],
   backgroundColor: colors.cream.DEFAULT,
-  contact: {
-    /** PLACEHOLDER: the specification shows only "{email}". */
-    email: 'info@liceo.example',
-    /** PLACEHOLDER: the specification shows only "{phone}"; the contact page lists two numbers. */
-    phones: ['+34 910 000 000', '+34 600 000 000'],
-    address: {
-      /** PLACEHOLDER: the specification gives no street. */
-      street: undefined as string | undefined,
-      postalCode: '28109',
-      locality: 'Alcobendas',
-      area: 'La Moraleja',
-      region: 'Madrid',
-      country: 'ES',
-    },
-  },
-  social: [
-    { name: 'Instagram' },
-    { name: 'Facebook' },
-    { name: 'YouTube' },
-    { name: 'LinkedIn' },
-    { name: 'X' },
-  ] satisfies SocialNetwork[] as SocialNetwork[],
-  /**
-   * Company data for the legal pages and the contact form's notice. PLACEHOLDER
-   * throughout: the specification names only "the school company". The values
-   * read as neutral descriptions on the page until the school sets the real ones.
-   */
-  company: {
-    /** PLACEHOLDER: the company's registered name (e.g. "…, S.A."). */
-    legalName: 'Sociedad titular del colegio',
-    /** PLACEHOLDER: the company's tax identification number (NIF). */
-    taxId: 'A-00000000',
-    /** PLACEHOLDER: add volume, sheet and page of the registration. */
-    registry: 'Registro Mercantil de Madrid',
-    /** PLACEHOLDER: the mailbox that receives whistleblower reports. */
-    whistleblowerEmail: 'canal.denuncias@liceo.example',
-  },
+  /** How to reach the school: content/data/site.json (placeholders marked "sample": true). */
+  // The schema requires one phone at least: the first is the main number.
+  contact: { ...data.contact, phones: data.contact.phones as [string, ...string[]] },
+  social: data.social,
+  /** Company data for the legal pages and the contact form's notice: content/data/site.json (placeholders marked "sample": true). */
+  company: data.company,
   facts: {
     foundedYear: 1982,
     /** "More than 40 years" of operation. */

@@ -1,32 +1,17 @@
-import type { ImageKey } from './images';
-import type { Localized } from './types';
+import videosData from './data/videos.json';
+import { videosFile, type Video } from './schemas/videos';
 
 /**
- * Videos shown behind a thumbnail (specification sections 2 and 4). The
- * player loads only after a click. PLACEHOLDER ids: the specification does
- * not give the videos; the school sets its own 11-character YouTube ids here.
+ * Videos shown behind a thumbnail (specification sections 2 and 4): the
+ * facts are in content/data/videos.json, shaped by content/schemas/videos.ts.
+ * The player loads only after a click. PLACEHOLDER ids (marked "sample":
+ * true): the specification does not give the videos; the school sets its own
+ * 11-character YouTube ids there.
  */
-export type Video = {
-  readonly provider: 'youtube';
-  readonly id: string;
-  readonly title: Localized;
-  readonly thumbnail: ImageKey;
-};
 
-export const videos = {
-  meetUs: {
-    provider: 'youtube',
-    id: 'PLACEHOLD01',
-    title: { es: 'Así es un día en el colegio', en: 'A day at the school' },
-    thumbnail: 'heroMeetUs',
-  },
-  summerCamps: {
-    provider: 'youtube',
-    id: 'PLACEHOLD02',
-    title: { es: 'Nuestros campamentos de verano', en: 'Our summer camps' },
-    thumbnail: 'heroCamps',
-  },
-} as const satisfies Record<string, Video>;
+export type { Video } from './schemas/videos';
+
+export const { videos } = videosFile.parse(videosData);
 
 export type VideoKey = keyof typeof videos;
 

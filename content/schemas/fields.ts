@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { images, type ImageKey } from '../images';
 
 /*
  * The fields the content's data files are made of, as zod schemas. Their
@@ -37,3 +38,75 @@ export const localized = z.object({ es: z.string(), en: z.string() });
 /** One of a few words, named in the message. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: (issue) => `must be one of ${values.map((value) => `"${value}"`).join(', ')}; found ${quote(issue.input)}` });
+
+/** A list of texts in both languages: the paragraphs of a description. */
+export const localizedParagraphs = z.object({ es: z.array(z.string()), en: z.array(z.string()) });
+
+/** Items with an `id` each: no id used twice, since calendar files and anchors name things by it. */
+export const uniqueIds = (items: readonly { id: string }[], context: z.RefinementCtx, pathOf: (index: number) => PropertyKey[]) => {
+  const seen = new Set<string>();
+  items.forEach(({ id }, index) => {
+    if (seen.has(id)) context.addIssue({ code: 'custom', path: pathOf(index), message: `the id "${id}" is used twice: give each one its own` });
+    seen.add(id);
+  });
+};
+
+/**
+ * Each item of the list at `path` once, by its `key`; with `needed`, every
+ * one of those keys too (each has its own page). `thing` names an item in
+ * the messages: "the camp "village" is listed twice".
+ */
+export const eachKeyOnce = (
+  context: z.RefinementCtx,
+  path: string,
+  items: readonly { key: string }[],
+  thing: string,
+  needed?: { keys: readonly string[]; why: (key: string) => string },
+) => {
+  const keys = items.map(({ key }) => key);
+  keys.forEach((key, index) => {
+    if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: [path, index, 'key'], message: `the ${thing} "${key}" is listed twice: list each ${thing} once` });
+  });
+  for (const key of needed?.keys ?? []) if (!keys.includes(key)) context.addIssue({ code: 'custom', path: [path], message: `has no ${thing} "${key}": ${needed!.why(key)}` });
+};
+
+/** A list of items with an `id` each, no id used twice. */
+export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: Item) =>
+  z.array(item).superRefine((items, context) => uniqueIds(items, context, (index) => [index, 'id']));
+
+/** A link to another site: https:// or http://, a host with a dot, no spaces. */
+export const webAddress = z.string().refine(
+  (value) => {
+    if (!/^https?:\/\/[^\s/]+\.[^\s/]+/.test(value) || /\s/.test(value)) return false;
+    return URL.canParse(value);
+  },
+  { error: (issue) => `must be a full web address starting with https://, like "https://example.org/page"; found ${quote(issue.input)}` },
+);
+
+/** A link inside the site ("/es/contact/") or to another site. */
+export const link = z.string().refine((value) => /^\/[^\s/]/.test(value) || value === '/' || webAddress.safeParse(value).success, {
+  error: (issue) => `must be a full web address starting with https://, like "https://example.org/page", or a path of the site starting with /; found ${quote(issue.input)}`,
+});
+
+/** The same rule as the contact form's: a local part, @, a domain and a top-level part of 2 or more letters. */
+export const emailAddress = z.string().regex(/^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i, {
+  error: (issue) => `must be an e-mail address, like "info@liceo.example"; found ${quote(issue.input)}`,
+});
+
+/** A phone number as the site shows it: an optional +country code, then digits in groups. */
+export const phoneNumber = z.string().regex(/^\+?\d[\d ]{7,18}\d$/, {
+  error: (issue) => `must be a phone number of digits and spaces, with an optional + and country code, like "+34 910 000 000"; found ${quote(issue.input)}`,
+});
+
+/** A picture of content/images.ts, by its name there ("campBuckswood"). */
+export const imageKey = z.enum(Object.keys(images) as [ImageKey, ...ImageKey[]], {
+  error: (issue) => `must be the name of a picture in content/images.ts, like "campBuckswood"; found ${quote(issue.input)}`,
+});
+
+/** Marks addresses or names the school has not given yet: they are sample data, to be replaced before the site goes live (see README, "Sample data"). */
+export const sampleMark = z.literal(true, { error: 'must be true (these are sample data the school replaces), or left out once the real ones are in' }).optional();
+
+/** Clock time as written on the site, 24-hour "HH:MM". */
+export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+  error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
+});

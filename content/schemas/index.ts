@@ -1,7 +1,29 @@
 import type * as z from 'zod';
+import { admissionFile } from './admission';
+import { busRoutesFile } from './bus-routes';
+import { calendarFile } from './calendar';
+import { campsFile } from './camps';
 import { feesFile } from './fees';
+import { ibFile } from './ib';
+import { newsFile } from './news';
+import { partnersFile } from './partners';
+import { servicesFile } from './services';
+import { siteFile } from './site';
+import { stagesFile } from './stages';
+import { videosFile } from './videos';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
 export const dataFiles: Record<string, z.ZodType> = {
+  'admission.json': admissionFile,
+  'bus-routes.json': busRoutesFile,
+  'calendar.json': calendarFile,
+  'camps.json': campsFile,
   'fees.json': feesFile,
+  'ib.json': ibFile,
+  'news.json': newsFile,
+  'partners.json': partnersFile,
+  'services.json': servicesFile,
+  'site.json': siteFile,
+  'stages.json': stagesFile,
+  'videos.json': videosFile,
 };

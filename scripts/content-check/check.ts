@@ -2,10 +2,10 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
-import { checkDataFiles } from './data-files';
-import { calendarIdProblems, messageKeyProblems, routePathProblems } from './cross-file';
+import { checkDataFiles, fieldName } from './data-files';
+import { calendarIdProblems, messageKeyProblems, partnerLogoProblems, routePathProblems, yearDayProblems } from './cross-file';
 import { addressSchemaFor } from './links';
-import { ageRange, dateRange, moduleSchemas, quote, realDay, type DateRules, type Years } from './schemas';
+import { ageRange, dateRange, quote, realDay, type DateRules, type Years } from './schemas';
 
 /*
  * The content check run before every build (scripts/check-content.ts): loads
@@ -23,10 +23,6 @@ type Module = Record<string, unknown>;
 // A value that is not there at all reads "is missing", not zod's "expected number, received undefined".
 z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : undefined) });
 
-/** `tuition[2].amount`: how a field is named in a message. */
-function fieldName(path: Path): string {
-  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
-}
 
 const languages = { es: 'Spanish', en: 'English' } as const;
 
@@ -97,7 +93,7 @@ export async function checkContent(
 ): Promise<ContentProblem[]> {
   const label = (file: string) => `${basename(dir)}/${file}`;
   // The data files first: the modules read them, and cannot load while one is wrong.
-  const dataProblems = checkDataFiles(dir, label, (data) => everywhere(data, [], undefined), fieldName);
+  const dataProblems = checkDataFiles(dir, { label, fieldName, moreRules: (data) => everywhere(data, [], undefined), crossFileRules: [yearDayProblems, calendarIdProblems, partnerLogoProblems(publicDir)] });
   if (dataProblems.length > 0) return dataProblems;
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};
@@ -111,17 +107,14 @@ export async function checkContent(
     }
   }
   const years = yearsOf(modules);
-  const schemas = moduleSchemas(years, publicDir);
   for (const [file, exports] of Object.entries(modules)) {
     const add = (issues: { path: Path; message: string }[]) =>
       problems.push(...issues.map((issue) => ({ file: label(file), field: fieldName(issue.path), message: issue.message })));
-    const schema = schemas[file];
-    if (schema) add((schema.safeParse({ ...exports }).error?.issues ?? []).map(({ path, message }) => ({ path, message })));
     // Camp dates fall in the camps' summer; every other day in the school year.
     const yearOf = years && (file === 'camps.ts' ? () => years.campSeason : years.schoolYearOf);
     add(everywhere({ ...exports }, [], yearOf && { day: realDay(yearOf), range: dateRange(yearOf) }));
   }
-  problems.push(...routePathProblems(modules, label), ...calendarIdProblems(modules, label), ...messageKeyProblems(messagesDir));
+  problems.push(...routePathProblems(modules, label), ...messageKeyProblems(messagesDir));
   // One mistake can break two rules (a missing fee is not a number either): say it once.
   const unique = new Map(problems.map((problem) => [`${problem.file} ${problem.field}`, problem]));
   return [...unique.values()];

@@ -1,10 +1,18 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { AdmissionFile } from '@/content/schemas/admission';
+import type { CalendarFile } from '@/content/schemas/calendar';
+import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
+import type { NewsFile } from '@/content/schemas/news';
+import type { PartnersFile } from '@/content/schemas/partners';
+import { dayProblem, schoolYearOf, type MonthDay, type YearOf } from '@/content/schemas/dates';
+import { fieldName, type CrossFileRule } from './data-files';
 
 /*
  * Rules that span more than one value or file: each page's path is unique and
- * well formed, each event of the calendar files has its own identity, and
- * both languages' messages have the same keys.
+ * well formed, each event of the calendar files has its own identity, each
+ * day exists in the year it falls in, and both languages' messages have the
+ * same keys.
  */
 
 type Problem = { file: string; field: string; message: string };
@@ -15,6 +23,41 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 
 /** A page's path as the specification writes it: '/' or lowercase words, digits and hyphens between slashes. */
 const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
+
+/**
+ * The days of the data files that need the year they fall in (29 February
+ * exists in leap years only): the camps' dates in their summer, the
+ * early-bird deadline, the open days and the news in the school year of
+ * calendar.json.
+ */
+export const yearDayProblems: CrossFileRule = (files) => {
+  const calendar = files['calendar.json'] as CalendarFile | undefined;
+  if (!calendar) return [];
+  const schoolYear = schoolYearOf(calendar.schoolYearStart);
+  const summer: YearOf = () => campSeasonOf(calendar.schoolYearStart);
+  const days: { file: string; path: PropertyKey[]; day: MonthDay; yearOf: YearOf }[] = [];
+  const camps = files['camps.json'] as CampsFile | undefined;
+  camps?.camps.forEach(({ dates }, index) =>
+    (['start', 'end'] as const).forEach((end) => days.push({ file: 'camps.json', path: ['camps', index, 'dates', end], day: dates[end], yearOf: summer })),
+  );
+  if (camps) days.push({ file: 'camps.json', path: ['dayCamp', 'earlyBird', 'deadline'], day: camps.dayCamp.earlyBird.deadline, yearOf: schoolYear });
+  (files['admission.json'] as AdmissionFile | undefined)?.openDays.forEach((day, index) => days.push({ file: 'admission.json', path: ['openDays', index], day, yearOf: schoolYear }));
+  (files['news.json'] as NewsFile | undefined)?.newsItems.forEach(({ date }, index) => days.push({ file: 'news.json', path: ['newsItems', index, 'date'], day: date, yearOf: schoolYear }));
+  return days.flatMap(({ file, path, day, yearOf }) => {
+    const problem = dayProblem(yearOf, day);
+    return problem ? [{ file, path: [...path, ...problem.path], message: problem.message }] : [];
+  });
+};
+
+/** partners.json: every logo's file is in `publicDir`. */
+export const partnerLogoProblems =
+  (publicDir: string): CrossFileRule =>
+  (files) =>
+    ((files['partners.json'] as PartnersFile | undefined)?.partners ?? []).flatMap(({ logo }, index) =>
+      existsSync(join(publicDir, logo))
+        ? []
+        : [{ file: 'partners.json', path: ['partners', index, 'logo'], message: `no such picture: public${logo} does not exist (put the file there, or correct the name)` }],
+    );
 
 /** navigation.ts: every route's path well formed and used once. */
 export function routePathProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {
@@ -40,37 +83,30 @@ export function routePathProblems(modules: Record<string, Module>, label: (file:
 
 /**
  * The identities of the calendar files' events: the school calendar's entries
- * (calendar.ts), the open days (admission.ts, "open-day-<id>") and the camps
- * (camps.ts, "camp-<key>") share one space, so no two may name the same event.
+ * (calendar.json), the open days (admission.json, "open-day-<id>") and the
+ * camps (camps.json, "camp-<key>") share one space, so no two may name the
+ * same event.
  */
-export function calendarIdProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {
-  const named: { id: string; file: string; field: string }[] = [];
-  const page = modules['calendar.ts']?.calendarPage;
-  if (isRecord(page) && Array.isArray(page.terms))
-    page.terms.forEach((term: { entries?: unknown }, termIndex) => {
-      if (Array.isArray(term?.entries))
-        term.entries.forEach((entry: { id?: unknown }, index) => {
-          if (typeof entry?.id === 'string') named.push({ id: entry.id, file: 'calendar.ts', field: `calendarPage.terms[${termIndex}].entries[${index}].id` });
-        });
-    });
-  const openDays = modules['admission.ts']?.openDays;
-  if (Array.isArray(openDays))
-    openDays.forEach((openDay: { id?: unknown }, index) => {
-      if (typeof openDay?.id === 'string') named.push({ id: `open-day-${openDay.id}`, file: 'admission.ts', field: `openDays[${index}].id` });
-    });
-  const camps = modules['camps.ts']?.camps;
-  if (isRecord(camps)) for (const key of Object.keys(camps)) named.push({ id: `camp-${key}`, file: 'camps.ts', field: `camps.${key}` });
+export const calendarIdProblems: CrossFileRule = (files) => {
+  const named: { id: string; file: string; path: PropertyKey[] }[] = [];
+  (files['calendar.json'] as CalendarFile | undefined)?.terms.forEach((term, termIndex) =>
+    term.entries.forEach(({ id }, index) => named.push({ id, file: 'calendar.json', path: ['terms', termIndex, 'entries', index, 'id'] })),
+  );
+  (files['admission.json'] as AdmissionFile | undefined)?.openDays.forEach(({ id }, index) =>
+    named.push({ id: `open-day-${id}`, file: 'admission.json', path: ['openDays', index, 'id'] }),
+  );
+  (files['camps.json'] as CampsFile | undefined)?.camps.forEach(({ key }, index) => named.push({ id: `camp-${key}`, file: 'camps.json', path: ['camps', index, 'key'] }));
   // Within one file the file's own rule says it already; across files, each side names the other.
   return named.flatMap((event) =>
     named
       .filter((other) => other.id === event.id && other.file !== event.file)
       .map((other) => ({
-        file: label(event.file),
-        field: event.field,
-        message: `names the calendar event "${event.id}", as ${label(other.file)} ${other.field} does: two events would share one identity in the calendar files; choose another id`,
+        file: event.file,
+        path: event.path,
+        message: `names the calendar event "${event.id}", as content/data/${other.file} ${fieldName(other.path)} does: two events would share one identity in the calendar files; choose another id`,
       })),
   );
-}
+};
 
 /** Every key of a messages file, as dotted paths. */
 function keysOf(value: unknown, prefix = ''): string[] {

@@ -13,6 +13,11 @@ export type DataProblem = { file: string; field: string; line?: number; message:
 type Path = readonly PropertyKey[];
 export type FieldIssue = { path: Path; message: string };
 
+/** `tuition[2].amount`: how a field is named in a message. */
+export function fieldName(path: Path): string {
+  return path.map((key, index) => (typeof key === 'number' ? `[${key}]` : `${index === 0 ? '' : '.'}${String(key)}`)).join('');
+}
+
 /** Line and column (from 1) of an offset in a text. */
 function position(text: string, offset: number): { line: number; column: number } {
   const before = text.slice(0, offset).split('\n');
@@ -57,15 +62,29 @@ export function parseData(text: string, file: string): { data: unknown; lineOf: 
   };
 }
 
+/** A rule across data files: given each file that passed its own checks (by name, as its schema returned it), the mistakes it finds in them. */
+export type CrossFileRule = (files: Readonly<Record<string, unknown>>) => (FieldIssue & { file: string })[];
+
 /**
  * Every data file of `dir/data`, checked against its schema, and by
- * `moreRules` (the rules that hold wherever a value sits); `label` names a
- * file in messages.
+ * `moreRules` (the rules that hold wherever a value sits); then the files
+ * that pass, by `crossFileRules`. `label` names a file in messages.
  */
-export function checkDataFiles(dir: string, label: (file: string) => string, moreRules: (data: unknown) => FieldIssue[], fieldName: (path: Path) => string): DataProblem[] {
+export function checkDataFiles(
+  dir: string,
+  { label, fieldName, moreRules, crossFileRules }: { label: (file: string) => string; fieldName: (path: Path) => string; moreRules: (data: unknown) => FieldIssue[]; crossFileRules: CrossFileRule[] },
+): DataProblem[] {
   const dataDir = join(dir, 'data');
   if (!existsSync(dataDir)) return [];
-  return readdirSync(dataDir)
+  const passed: Record<string, unknown> = {};
+  const lineOf: Record<string, (path: Path) => number | undefined> = {};
+  const problemsOf = (file: string, issues: FieldIssue[]) => {
+    // One mistake can break two rules (a day that no year has is not a day of the school year either): the first one says it.
+    const byField = new Map<string, FieldIssue>();
+    for (const issue of issues) if (!byField.has(fieldName(issue.path))) byField.set(fieldName(issue.path), issue);
+    return [...byField.values()].map(({ path, message }) => ({ file: label(`data/${file}`), field: fieldName(path), line: lineOf[file]?.(path), message }));
+  };
+  const problems = readdirSync(dataDir)
     .filter((name) => name.endsWith('.json'))
     .sort()
     .flatMap((name) => {
@@ -74,7 +93,12 @@ export function checkDataFiles(dir: string, label: (file: string) => string, mor
       if (!schema) return [{ file, field: '(the whole file)', message: `is not a data file the site knows: the known ones are ${Object.keys(dataFiles).join(', ')}` }];
       const parsed = parseData(readFileSync(join(dataDir, name), 'utf8'), file);
       if ('problems' in parsed) return parsed.problems;
-      const issues = [...(schema.safeParse(parsed.data).error?.issues ?? []), ...moreRules(parsed.data)];
-      return issues.map(({ path, message }) => ({ file, field: fieldName(path), line: parsed.lineOf(path), message }));
+      lineOf[name] = parsed.lineOf;
+      const result = schema.safeParse(parsed.data);
+      const issues = [...(result.error?.issues ?? []), ...moreRules(parsed.data)];
+      if (issues.length === 0) passed[name] = result.data;
+      return problemsOf(name, issues);
     });
+  const across = crossFileRules.flatMap((rule) => rule(passed));
+  return [...problems, ...[...new Set(across.map(({ file }) => file))].flatMap((file) => problemsOf(file, across.filter((issue) => issue.file === file)))];
 }

@@ -1,7 +1,6 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import * as z from 'zod';
-import { month, quote, slug, wholeNumber, year } from '@/content/schemas/fields';
+import { addAt, dayOfMonth, dayProblem, rangeProblem, type YearOf } from '@/content/schemas/dates';
+import { month, quote, wholeNumber } from '@/content/schemas/fields';
 
 /*
  * What the facts in content/ must look like, as zod schemas. The messages
@@ -11,73 +10,23 @@ import { month, quote, slug, wholeNumber, year } from '@/content/schemas/fields'
 
 export { quote };
 
-const dayOfMonth = wholeNumber('a day of the month', 23).min(1, { error: (issue) => `day ${quote(issue.input)} does not exist` });
-
-const daysIn = (inYear: number, inMonth: number) => new Date(Date.UTC(inYear, inMonth, 0)).getUTCDate();
-const monthName = (inMonth: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, inMonth - 1, 1));
-
 type MonthDay = { month: number; day?: number };
 
 /** A day of a month that exists in `yearOf` its month: 31 February, or 29 February outside a leap year, is refused. No day: the month alone. */
-export const realDay = (yearOf: ((monthDay: MonthDay) => number) | undefined, { dayRequired = true } = {}) =>
-  z.object({ month, day: dayRequired ? dayOfMonth : dayOfMonth.optional() }).loose().superRefine(({ month: inMonth, day }, context) => {
-    if (day === undefined || !yearOf) return;
-    const inYear = yearOf({ month: inMonth, day });
-    const last = daysIn(inYear, inMonth);
-    if (day > last)
-      context.addIssue({
-        code: 'custom',
-        path: ['day'],
-        message: `${day} ${monthName(inMonth)} ${inYear} does not exist: ${monthName(inMonth)} ${inYear} has ${last} days`,
-      });
+export const realDay = (yearOf: YearOf | undefined, { dayRequired = true } = {}) =>
+  z.object({ month, day: dayRequired ? dayOfMonth : dayOfMonth.optional() }).loose().superRefine((monthDay, context) => {
+    if (yearOf) addAt(context, [], dayProblem(yearOf, monthDay));
   });
-
-const dayName = (yearOf: (monthDay: MonthDay) => number, monthDay: MonthDay) => `${monthDay.day} ${monthName(monthDay.month)} ${yearOf(monthDay)}`;
-const dayNumber = (yearOf: (monthDay: MonthDay) => number, { month: inMonth, day = 1 }: MonthDay) => Date.UTC(yearOf({ month: inMonth, day }), inMonth - 1, day);
 
 /** How the days of a module are checked: each day, and each { start, end } range, in the year it belongs to. */
 export type DateRules = { day: z.ZodType; range: z.ZodType };
 
 /** A range of days, { start, end }, that does not end before it starts (both read in the year they belong to). */
-export const dateRange = (yearOf: (monthDay: MonthDay) => number) =>
+export const dateRange = (yearOf: YearOf) =>
   z
     .object({ start: z.object({ month: z.number(), day: z.number() }).loose(), end: z.object({ month: z.number(), day: z.number() }).loose() })
     .loose()
-    .superRefine(({ start, end }, context) => {
-      if (dayNumber(yearOf, end) < dayNumber(yearOf, start))
-        context.addIssue({
-          code: 'custom',
-          path: ['end'],
-          message: `ends before it starts: from ${dayName(yearOf, start)} to ${dayName(yearOf, end)}; "end" must be the same day as "start" or later`,
-        });
-    });
-
-/** The months a summer camp can run in: June to September. */
-const summerMonths = { first: 6, last: 9 } as const;
-/** The youngest and oldest ages a camp can take. */
-const campAgeBounds = { youngest: 3, oldest: 19 } as const;
-
-const summerDay = z.object({ month: z.number() }).loose().superRefine(({ month: inMonth }, context) => {
-  if (inMonth < summerMonths.first || inMonth > summerMonths.last)
-    context.addIssue({
-      code: 'custom',
-      path: ['month'],
-      message: `a camp runs in the summer, ${monthName(summerMonths.first)} to ${monthName(summerMonths.last)}; found a day in ${monthName(inMonth)}`,
-    });
-});
-
-const campAge = z
-  .number()
-  .min(campAgeBounds.youngest, { error: (issue) => `${quote(issue.input)} is not an age a camp takes: camps are for ages ${campAgeBounds.youngest} to ${campAgeBounds.oldest}` })
-  .max(campAgeBounds.oldest, { error: (issue) => `${quote(issue.input)} is not an age a camp takes: camps are for ages ${campAgeBounds.youngest} to ${campAgeBounds.oldest}` });
-
-/** A summer camp: its ages within what a camp takes, its days in the summer. */
-const campRules = z
-  .object({
-    ages: z.object({ from: campAge, to: campAge }).loose().optional(),
-    dates: z.object({ start: summerDay, end: summerDay }).loose().optional(),
-  })
-  .loose();
+    .superRefine((range, context) => addAt(context, [], rangeProblem(yearOf, range)));
 
 /** An age band: whole years, the younger age first. */
 export const ageRange = z
@@ -87,56 +36,5 @@ export const ageRange = z
       context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
   });
 
-/** Items with an `id` (a slug) each: no id used twice, since calendar files name their events by it. */
-const uniqueIds = (items: readonly { id: string }[], context: z.RefinementCtx, pathOf: (index: number) => PropertyKey[]) => {
-  const seen = new Set<string>();
-  items.forEach(({ id }, index) => {
-    if (seen.has(id)) context.addIssue({ code: 'custom', path: pathOf(index), message: `the id "${id}" is used twice: give each one its own` });
-    seen.add(id);
-  });
-};
-
 /** The years the dates of each module belong to, read from the content itself. */
 export type Years = { schoolYearOf: (monthDay: MonthDay) => number; campSeason: number };
-
-/** A file of content/ and the schema of the exports it must have; other exports are checked by the generic rules only. */
-export function moduleSchemas(years: Years | undefined, publicDir: string): Record<string, z.ZodType> {
-  const pictureFile = z.string().refine((src) => existsSync(join(publicDir, src)), {
-    error: (issue) => `no such picture: public${String(issue.input)} does not exist (put the file there, or correct the name)`,
-  });
-  return {
-    'calendar.ts': z
-      .object({
-        schoolYearStart: year,
-        calendarPage: z
-          .object({ terms: z.array(z.object({ entries: z.array(z.object({ id: slug }).loose()) }).loose()) })
-          .loose()
-          .superRefine(({ terms }, context) => {
-            const entries = terms.flatMap((term, termIndex) => term.entries.map((entry, index) => ({ id: entry.id, path: ['terms', termIndex, 'entries', index, 'id'] })));
-            uniqueIds(entries, context, (index) => entries[index]!.path);
-          }),
-      })
-      .loose(),
-    'camps.ts': z
-      .object({
-        campSeasonYear: year,
-        camps: z.record(
-          z.string(),
-          z.intersection(
-            campRules,
-            z.object({ address: z.object({ country: z.string().regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, like "ES"' }) }).loose().optional() }).loose(),
-          ),
-        ),
-        dayCamp: z.object({ earlyBird: z.object({ discountPercent: wholeNumber('a percentage', 5).min(0).max(100) }).loose() }).loose(),
-      })
-      .loose(),
-    'admission.ts': z
-      .object({
-        openDays: z
-          .array(z.intersection(realDay(years?.schoolYearOf, { dayRequired: false }), z.object({ id: slug }).loose()))
-          .superRefine((openDays, context) => uniqueIds(openDays, context, (index) => [index, 'id'])),
-      })
-      .loose(),
-    'partners.ts': z.object({ partners: z.array(z.object({ logo: pictureFile }).loose()) }).loose(),
-  };
-}

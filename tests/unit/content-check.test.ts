@@ -2,7 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import { afterAll, describe, expect, it } from 'vitest';
+import { dataFiles } from '@/content/schemas';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
 
 /*
@@ -16,11 +18,22 @@ afterAll(() => {
   for (const copy of copies) rmSync(dirname(copy), { recursive: true, force: true });
 });
 
-type Change = [from: string, to: string];
+/** `from` replaced by `to` in a file's text; or, in a data file, the value at a path set (as the editor writes it: one value, the rest of the file as it was). */
+type Change = [from: string, to: string] | { path: (string | number)[]; value: unknown };
+
+function applied(text: string, change: Change, file: string): string {
+  if ('path' in change) {
+    if (!findNodeAtLocation(parseTree(text)!, change.path.slice(0, -1))) throw new Error(`${file} has nothing at ${change.path.join('.')} to alter`);
+    return applyEdits(text, modify(text, change.path, change.value, { formattingOptions: { insertSpaces: true, tabSize: 2 } }));
+  }
+  const [from, to] = change;
+  if (!text.includes(from)) throw new Error(`${file} has no "${from}" to alter`);
+  return text.replace(from, to);
+}
 
 /**
- * A copy of content/ with, in each file named, `from` replaced by `to` (the
- * text must be there, so that a stale test cannot pass by accident).
+ * A copy of content/ with each file named changed (the text or path must be
+ * there, so that a stale test cannot pass by accident).
  */
 function alteredContent(changes: Record<string, Change[]>): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'content-check-')), 'content');
@@ -28,10 +41,7 @@ function alteredContent(changes: Record<string, Change[]>): string {
   cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
   for (const [file, fileChanges] of Object.entries(changes)) {
     let text = readFileSync(join(dir, file), 'utf8');
-    for (const [from, to] of fileChanges) {
-      if (!text.includes(from)) throw new Error(`${file} has no "${from}" to alter`);
-      text = text.replace(from, to);
-    }
+    for (const change of fileChanges) text = applied(text, change, file);
     writeFileSync(join(dir, file), text);
   }
   return dir;
@@ -68,33 +78,198 @@ describe('content check', () => {
   });
 
   it('refuses a day that does not exist: 31 February, or a 13th month', async () => {
+    const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'start', 'day'], value: 31 }] });
+    expect(await checkContent(calendar)).toEqual([
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[0].start.day', line: 90, message: '31 February does not exist: February has at most 29 days' },
+    ]);
+    const news = alteredContent({ 'data/news.json': [{ path: ['newsItems', 0, 'date', 'month'], value: 13 }, { path: ['newsItems', 2, 'date', 'day'], value: 32 }] });
+    expect(await checkContent(news)).toEqual([
+      { file: 'content/data/news.json', field: 'newsItems[0].date.month', line: 12, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/news.json', field: 'newsItems[2].date.day', line: 47, message: '32 December does not exist: December has at most 31 days' },
+    ]);
+  });
+
+  it('refuses 29 February in a school year without one', async () => {
+    const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'start', 'day'], value: 29 }, { path: ['terms', 1, 'entries', 0, 'end', 'day'], value: 29 }, { path: ['schoolYearStart'], value: 2024 }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[0].start.day', line: 90, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[0].end.day', line: 94, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+    ]);
+  });
+
+  it('refuses a news item with a picture the site does not have, or an id used twice', async () => {
+    const picture = alteredContent({ 'data/news.json': [{ path: ['newsItems', 1, 'image'], value: 'news4.jpg' }] });
+    expect(await checkContent(picture)).toEqual([
+      { file: 'content/data/news.json', field: 'newsItems[1].image', line: 23, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "news4.jpg"' },
+    ]);
+    const twice = alteredContent({ 'data/news.json': [{ path: ['newsItems', 2, 'id'], value: 'science-fair' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/news.json', field: 'newsItems[2].id', line: 39, message: 'the id "science-fair" is used twice: give each one its own' },
+    ]);
+  });
+
+  it('refuses a bus time that is not a time of day, or out of the route\'s order', async () => {
     const dir = alteredContent({
-      'calendar.ts': [['start: { month: 2, day: 22 }', 'start: { month: 2, day: 31 }']],
-      'news.ts': [['date: { month: 3, day: 14 }', 'date: { month: 13, day: 14 }']],
+      'data/bus-routes.json': [
+        { path: ['busRoutes', 1, 'stops', 0, 'morning'], value: '7.55' },
+        { path: ['busRoutes', 0, 'stops', 1, 'morning'], value: '08:01' },
+        { path: ['busRoutes', 0, 'stops', 2, 'afternoon'], value: '17:45' },
+      ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/calendar.ts', field: 'calendarPage.terms[1].entries[0].start.day', message: '31 February 2024 does not exist: February 2024 has 29 days' },
-      { file: 'content/news.ts', field: 'newsItems[0].date.month', message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      {
+        file: 'content/data/bus-routes.json',
+        field: 'busRoutes[0].stops[1].morning',
+        line: 21,
+        message: 'the morning bus reaches "Calle de la Estafeta" at 08:01, not after the stop before it (08:05): morning times go up along the route',
+      },
+      {
+        file: 'content/data/bus-routes.json',
+        field: 'busRoutes[0].stops[2].afternoon',
+        line: 27,
+        message:
+          'the afternoon bus reaches "Camino Ancho" at 17:45, not before the stop before it (17:42): it calls at the stops in reverse order, so afternoon times go down along the list',
+      },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[1].stops[0].morning', line: 47, message: 'must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found the text "7.55"' },
+    ]);
+  });
+
+  it('refuses a bus route listed twice, a distance range the wrong way round, fewer routes than listed', async () => {
+    const dir = alteredContent({
+      'data/bus-routes.json': [
+        { path: ['busRoutes', 2, 'key'], value: 'route01' },
+        { path: ['reachKm', 'from'], value: 50 },
+        { path: ['totalRoutes'], value: 12 },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/bus-routes.json', field: 'reachKm.from', line: 4, message: 'the distance range is reversed: from 50 to 40 km; write the shorter distance in "from"' },
+      { file: 'content/data/bus-routes.json', field: 'totalRoutes', line: 2, message: 'is 12, but 15 routes are listed: it must be at least the number listed' },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].key', line: 73, message: 'the route "route01" is listed twice: list each route once' },
+    ]);
+  });
+
+  it('refuses a video id that is not a YouTube id, or a thumbnail the site does not have', async () => {
+    const dir = alteredContent({
+      'data/videos.json': [
+        { path: ['videos', 'meetUs', 'id'], value: 'https://www.youtube.com/watch?v=PLACEHOLD01' },
+        { path: ['videos', 'summerCamps', 'thumbnail'], value: 'camps.jpg' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/videos.json',
+        field: 'videos.meetUs.id',
+        line: 6,
+        message:
+          'must be a YouTube video id, the 11 letters, digits, "-" or "_" after "watch?v=" in the video\'s address, like "dQw4w9WgXcQ"; found the text "https://www.youtube.com/watch?v=PLACEHOLD01"',
+      },
+      { file: 'content/data/videos.json', field: 'videos.summerCamps.thumbnail', line: 21, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "camps.jpg"' },
+    ]);
+  });
+
+  it('refuses an IB document that is not a PDF address, a length written as text, a programme listed twice', async () => {
+    const dir = alteredContent({
+      'data/ib.json': [
+        { path: ['ibDocuments', 1, 'href'], value: 'https://example.org/liceo/language-policy' },
+        { path: ['ibProgrammes', 2, 'years'], value: 'dos' },
+        { path: ['ibProgrammes', 2, 'taughtIn'], value: 'Spanish' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/ib.json', field: 'ibProgrammes[2].years', line: 57, message: 'must be a number of school years, like 2 (digits only: no quotes, dots, spaces or signs); found the text "dos"' },
+      { file: 'content/data/ib.json', field: 'ibProgrammes[2].taughtIn', line: 58, message: 'must be a language code, like "es" or "en"; found the text "Spanish"' },
+      {
+        file: 'content/data/ib.json',
+        field: 'ibDocuments[1].href',
+        line: 81,
+        message: 'must be the https:// address of a PDF file, ending in ".pdf", like "https://example.org/policy.pdf"; found the text "https://example.org/liceo/language-policy"',
+      },
+    ]);
+    const twice = alteredContent({ 'data/ib.json': [{ path: ['ibProgrammes', 1, 'key'], value: 'pep' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/ib.json', field: 'ibProgrammes[1].key', line: 24, message: 'the programme "pep" is listed twice: list each programme once' },
+      { file: 'content/data/ib.json', field: 'ibProgrammes', line: 2, message: 'has no programme "pai": the stage pages need it' },
+    ]);
+  });
+
+  it('refuses stage ages no pupil has, or stages that do not follow each other', async () => {
+    const ages = alteredContent({ 'data/stages.json': [{ path: ['stages', 0, 'ages'], value: { from: 1, to: 99 } }] });
+    expect(await checkContent(ages)).toEqual([
+      { file: 'content/data/stages.json', field: 'stages[0].ages.to', line: 7, message: '99 is not an age a pupil has: pupils are 0 to 19 years old' },
+      // The next stage no longer follows it either: the check says so too.
+      expect.objectContaining({ file: 'content/data/stages.json', field: 'stages[1].ages.from', line: 68, message: expect.stringMatching(/^starts at 6, but the stage before ends at 99/) }),
+    ]);
+    const gap = alteredContent({ 'data/stages.json': [{ path: ['stages', 2, 'ages', 'from'], value: 12 }, { path: ['stages', 1, 'key'], value: 'early' }] });
+    expect(await checkContent(gap)).toEqual([
+      { file: 'content/data/stages.json', field: 'stages[1].key', line: 66, message: 'the stage "early" is listed twice: list each stage once' },
+      { file: 'content/data/stages.json', field: 'stages', line: 2, message: 'has no stage "ibpep": its page (/stages/ibpep) needs it' },
+      {
+        file: 'content/data/stages.json',
+        field: 'stages[2].ages.from',
+        line: 130,
+        message: 'starts at 12, but the stage before ends at 10: each stage starts the year after the one before it ends (here 11)',
+      },
+    ]);
+  });
+
+  it('refuses school hours that end before they start, a day of the week that does not exist, a meal the page does not know', async () => {
+    const dir = alteredContent({
+      'data/services.json': [
+        { path: ['extendedHours', 'schoolDay', 'end'], value: '08:00' },
+        { path: ['extendedHours', 'supportGroupsAt'], value: '8h' },
+        { path: ['sportsSchools', 0, 'days', 'to'], value: 8 },
+        { path: ['mealsByStage', 1, 'meals', 0], value: 'dinner' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/services.json', field: 'extendedHours.schoolDay.end', line: 5, message: 'ends at 08:00, not after it starts (09:00): "end" must be later than "start"' },
+      { file: 'content/data/services.json', field: 'extendedHours.supportGroupsAt', line: 15, message: 'must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found the text "8h"' },
+      { file: 'content/data/services.json', field: 'mealsByStage[1].meals[0]', line: 37, message: 'must be one of "breakfast", "lunch", "snack", "afternoonSnack"; found the text "dinner"' },
+      { file: 'content/data/services.json', field: 'sportsSchools[0].days.to', line: 74, message: '8 is not a day of the week: 1 is Monday, 7 is Sunday' },
+    ]);
+    const reversed = alteredContent({ 'data/services.json': [{ path: ['sportsSchools', 2, 'days', 'from'], value: 7 }, { path: ['sportsSchools', 2, 'days', 'to'], value: 6 }] });
+    expect(await checkContent(reversed)).toEqual([
+      { file: 'content/data/services.json', field: 'sportsSchools[2].days.from', line: 105, message: 'the days are reversed: from day 7 to day 6; write the earlier day of the week in "from"' },
+    ]);
+  });
+
+  it('refuses a calendar entry of no known kind, or with a year written as text', async () => {
+    const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 0, 'kind'], value: 'week' }, { path: ['schoolYearStart'], value: '2023/2024' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/calendar.json', field: 'schoolYearStart', line: 2, message: 'must be a year, like 2024 (digits only: no quotes, dots, spaces or signs); found the text "2023/2024"' },
+      {
+        file: 'content/data/calendar.json',
+        field: 'terms[0].entries[0].kind',
+        line: 13,
+        message: '"kind" must be one of "day", "range", "days", "announced" (one day, a range from start to end, several days, or dates announced later); found the text "week"',
+      },
     ]);
   });
 
   it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
     // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
     const dir = alteredContent({
-      'calendar.ts': [['export const schoolYearStart = 2023;', 'export const schoolYearStart = 2024;']],
-      'admission.ts': [['day: 23,', 'day: 31,']],
+      'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
+      'data/admission.json': [{ path: ['openDays', 0, 'month'], value: 2 }, { path: ['openDays', 0, 'day'], value: 29 }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/admission.ts', field: 'openDays[0].day', message: '31 April 2025 does not exist: April 2025 has 30 days' },
-      { file: 'content/camps.ts', field: 'dayCamp.earlyBird.deadline.day', message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/camps.json', field: 'dayCamp.earlyBird.deadline.day', line: 390, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/admission.json', field: 'openDays[0].day', line: 24, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+    ]);
+    const openDay = alteredContent({ 'data/admission.json': [{ path: ['openDays', 0, 'day'], value: 31 }, { path: ['openDays', 1, 'month'], value: 0 }] });
+    expect(await checkContent(openDay)).toEqual([
+      { file: 'content/data/admission.json', field: 'openDays[0].day', line: 24, message: '31 April does not exist: April has at most 30 days' },
+      { file: 'content/data/admission.json', field: 'openDays[1].month', line: 36, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
     ]);
   });
 
   it('refuses a camp age range the wrong way round', async () => {
-    const dir = alteredContent({ 'camps.ts': [['ages: { from: 8, to: 14 }', 'ages: { from: 14, to: 8 }']] });
+    const dir = alteredContent({ 'data/camps.json': [{ path: ['camps', 0, 'ages', 'from'], value: 14 }, { path: ['camps', 0, 'ages', 'to'], value: 8 }] });
     expect(only(await checkContent(dir))).toEqual({
-      file: 'content/camps.ts',
-      field: 'camps.beachescolas.ages.from',
+      file: 'content/data/camps.json',
+      field: 'camps[0].ages.from',
+      line: 15,
       message: 'the age range is reversed: from 14 to 8; write the younger age in "from" and the older in "to"',
     });
   });
@@ -104,6 +279,8 @@ describe('content check', () => {
     expect(await checkContent(camps)).toEqual([{ file: 'content/camps.ts', field: 'campsText.rulesHeading.es', message: 'the Spanish text ("es") is empty' }]);
     const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
     expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
+    const rules = alteredContent({ 'data/camps.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
+    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps.json', field: 'campRules.consequence.es', line: 444, message: 'the Spanish text ("es") is empty' }]);
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
@@ -114,61 +291,122 @@ describe('content check', () => {
     expect(formatProblems(await checkContent(dir))).toContain('content/data/fees.json, (line 31, column 5): not valid JSON');
   });
 
-  it('refuses a calendar entry or an open day whose id cannot name its events in the calendar files', async () => {
-    const dir = alteredContent({
-      'calendar.ts': [["id: 'easter-break'", "id: 'christmas-break'"]],
-      'admission.ts': [["id: 'summer'", "id: 'Summer open day'"]],
-    });
+  it.each(Object.keys(dataFiles))('refuses %s when it is not valid JSON, naming its line and column', async (name) => {
+    const dir = alteredContent({});
+    const file = join(dir, 'data', name);
+    const text = readFileSync(file, 'utf8');
+    // A comma too many after the last value: the closing brace is then out of place.
+    writeFileSync(file, text.replace(/\n}\n$/, ',\n}\n'));
+    const line = text.trimEnd().split('\n').length;
     expect(await checkContent(dir)).toEqual([
-      {
-        file: 'content/admission.ts',
-        field: 'openDays[1].id',
-        message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Summer open day"',
-      },
-      { file: 'content/calendar.ts', field: 'calendarPage.terms[1].entries[1].id', message: 'the id "christmas-break" is used twice: give each one its own' },
+      { file: `content/data/${name}`, field: `(line ${line}, column 1)`, line, message: 'not valid JSON: a name in double quotes was expected (a comma too many before "}"?)' },
     ]);
   });
 
-  it('refuses a partner logo whose file is not there', async () => {
-    const dir = alteredContent({ 'partners.ts': [["logo: '/images/partners/musica-en-ruta.svg'", "logo: '/images/partners/musica.png'"]] });
-    expect(only(await checkContent(dir))).toEqual({
-      file: 'content/partners.ts',
+  it('refuses a calendar entry or an open day whose id cannot name its events in the calendar files', async () => {
+    const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'christmas-break' }] });
+    expect(await checkContent(calendar)).toEqual([
+      { file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: 'the id "christmas-break" is used twice: give each one its own' },
+    ]);
+    const admission = alteredContent({ 'data/admission.json': [{ path: ['openDays', 1, 'id'], value: 'Summer open day' }] });
+    expect(await checkContent(admission)).toEqual([
+      {
+        file: 'content/data/admission.json',
+        field: 'openDays[1].id',
+        line: 35,
+        message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Summer open day"',
+      },
+    ]);
+    const twice = alteredContent({ 'data/admission.json': [{ path: ['openDays', 1, 'id'], value: 'book-day' }, { path: ['technicalDirectors', 1, 'stage'], value: 'primary' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/admission.json', field: 'technicalDirectors[1].stage', line: 9, message: 'must be one of "early", "ibpep", "ibpai", "ibpd"; found the text "primary"' },
+      { file: 'content/data/admission.json', field: 'openDays[1].id', line: 35, message: 'the id "book-day" is used twice: give each one its own' },
+    ]);
+  });
+
+  it('refuses a partner logo whose file is not there, or not a logo file name, and a partner listed twice', async () => {
+    const missing = alteredContent({ 'data/partners.json': [{ path: ['partners', 3, 'logo'], value: '/images/partners/musica.png' }] });
+    expect(only(await checkContent(missing))).toEqual({
+      file: 'content/data/partners.json',
       field: 'partners[3].logo',
+      line: 41,
       message: 'no such picture: public/images/partners/musica.png does not exist (put the file there, or correct the name)',
     });
+    const malformed = alteredContent({
+      'data/partners.json': [
+        { path: ['partners', 1, 'id'], value: 'aula-viva-idiomas' },
+        { path: ['partners', 0, 'name'], value: ' ' },
+        { path: ['partners', 2, 'logo'], value: 'Ciencia Joven.gif' },
+      ],
+    });
+    expect(await checkContent(malformed)).toEqual([
+      { file: 'content/data/partners.json', field: 'partners[0].name', line: 6, message: 'must be the partner’s name; it is empty' },
+      {
+        file: 'content/data/partners.json',
+        field: 'partners[2].logo',
+        line: 31,
+        message: 'must be a logo file in public/images/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (svg, png, jpg, jpeg, webp); found the text "Ciencia Joven.gif"',
+      },
+      { file: 'content/data/partners.json', field: 'partners[1].id', line: 15, message: 'the id "aula-viva-idiomas" is used twice: give each one its own' },
+    ]);
   });
 
   it('refuses a date range that ends before it starts, in the school calendar and in a camp', async () => {
-    const dir = alteredContent({
-      'calendar.ts': [['end: { month: 2, day: 23 }', 'end: { month: 2, day: 20 }']],
-      'camps.ts': [['dates: { start: { month: 8, day: 26 }, end: { month: 9, day: 1 } }', 'dates: { start: { month: 8, day: 26 }, end: { month: 8, day: 1 } }']],
-    });
-    expect(await checkContent(dir)).toEqual([
+    const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'end', 'day'], value: 20 }] });
+    expect(await checkContent(calendar)).toEqual([
       {
-        file: 'content/calendar.ts',
-        field: 'calendarPage.terms[1].entries[0].end',
+        file: 'content/data/calendar.json',
+        field: 'terms[1].entries[0].end',
+        line: 92,
         message: 'ends before it starts: from 22 February 2024 to 20 February 2024; "end" must be the same day as "start" or later',
       },
+    ]);
+    // Across the new year: 25 December to 5 January is the right way round, 5 January to 25 December is not.
+    const christmas = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 2, 'start'], value: { month: 1, day: 5 } }, { path: ['terms', 0, 'entries', 2, 'end'], value: { month: 12, day: 25 } }] });
+    expect(await checkContent(christmas)).toEqual([
+      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[0].entries[2].end', message: 'ends before it starts: from 5 January 2024 to 25 December 2023; "end" must be the same day as "start" or later' }),
+    ]);
+    const dir = alteredContent({ 'data/camps.json': [{ path: ['camps', 3, 'dates', 'end'], value: { month: 8, day: 1 } }] });
+    expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/camps.ts',
-        field: 'camps.village.dates.end',
-        message: 'ends before it starts: from 26 August 2024 to 1 August 2024; "end" must be the same day as "start" or later',
+        file: 'content/data/camps.json',
+        field: 'camps[3].dates.end',
+        line: 191,
+        message: 'ends before it starts: from 26 August to 1 August; "end" must be the same day as "start" or later',
       },
     ]);
   });
 
   it('refuses a camp dated outside the summer, and camp ages no camp takes', async () => {
     const dir = alteredContent({
-      'camps.ts': [
-        ['dates: { start: { month: 8, day: 26 }, end: { month: 9, day: 1 } }', 'dates: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } }'],
-        ['ages: { from: 10, to: 17 }', 'ages: { from: 0, to: 99 }'],
+      'data/camps.json': [
+        { path: ['camps', 3, 'dates'], value: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } } },
+        { path: ['camps', 6, 'ages'], value: { from: 0, to: 99 } },
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/camps.ts', field: 'camps.village.dates.start.month', message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/camps.ts', field: 'camps.village.dates.end.month', message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/camps.ts', field: 'camps.buckswood.ages.from', message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
-      { file: 'content/camps.ts', field: 'camps.buckswood.ages.to', message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps.json', field: 'camps[3].dates.start.month', line: 188, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps.json', field: 'camps[3].dates.end.month', line: 192, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps.json', field: 'camps[6].ages.from', line: 335, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps.json', field: 'camps[6].ages.to', line: 336, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
+    ]);
+  });
+
+  it('refuses a camp listed twice or left out, an age written as text, a country that is not a code', async () => {
+    const twice = alteredContent({ 'data/camps.json': [{ path: ['camps', 2, 'key'], value: 'beachescolas' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/camps.json', field: 'camps[2].key', line: 108, message: 'the camp "beachescolas" is listed twice: list each camp once' },
+      { file: 'content/data/camps.json', field: 'camps', line: 2, message: 'has no camp "immersion": its page (/camps/immersion) needs it' },
+    ]);
+    const dir = alteredContent({
+      'data/camps.json': [
+        { path: ['camps', 0, 'ages', 'from'], value: '8 años' },
+        { path: ['camps', 5, 'address', 'country'], value: 'France' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/camps.json', field: 'camps[0].ages.from', line: 15, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
+      { file: 'content/data/camps.json', field: 'camps[5].address.country', line: 274, message: 'must be a two-letter country code in capitals, like "ES" or "GB"; found the text "France"' },
     ]);
   });
 
@@ -191,43 +429,77 @@ describe('content check', () => {
   });
 
   it('refuses a malformed link, e-mail address or phone number', async () => {
-    const dir = alteredContent({
-      'camps.ts': [["registrationUrl: 'https://example.org/campamento-school-sports/acceso'", "registrationUrl: 'http//broken'"]],
-      'site.ts': [
-        ["email: 'info@liceo.example'", "email: 'info@liceo'"],
-        ["phones: ['+34 910 000 000', '+34 600 000 000']", "phones: ['+34 910 000 000', '600-CALL-US']"],
+    const camps = alteredContent({ 'data/camps.json': [{ path: ['dayCamp', 'registrationUrl'], value: 'http//broken' }, { path: ['camps', 0, 'links', 'program'], value: 'www.example.org/programa.pdf' }] });
+    expect(await checkContent(camps)).toEqual([
+      { file: 'content/data/camps.json', field: 'camps[0].links.program', line: 53, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
+      { file: 'content/data/camps.json', field: 'dayCamp.registrationUrl', line: 394, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+    ]);
+    const site = alteredContent({
+      'data/site.json': [
+        { path: ['contact', 'email'], value: 'info@liceo' },
+        { path: ['contact', 'phones', 1], value: '600-CALL-US' },
+        { path: ['social', 0, 'url'], value: 'http//broken' },
+        { path: ['company', 'whistleblowerEmail'], value: 'canal denuncias@liceo.example' },
+        { path: ['contact', 'address', 'postalCode'], value: '2810' },
       ],
     });
-    expect(await checkContent(dir)).toEqual([
+    expect(await checkContent(site)).toEqual([
+      { file: 'content/data/site.json', field: 'contact.email', line: 4, message: 'must be an e-mail address, like "info@liceo.example"; found the text "info@liceo"' },
       {
-        file: 'content/camps.ts',
-        field: 'dayCamp.registrationUrl',
-        message: 'must be a full web address starting with https://, like "https://example.org/page", or a path of the site starting with /; found the text "http//broken"',
-      },
-      { file: 'content/site.ts', field: 'site.contact.email', message: 'must be an e-mail address, like "info@liceo.example"; found the text "info@liceo"' },
-      {
-        file: 'content/site.ts',
-        field: 'site.contact.phones[1]',
+        file: 'content/data/site.json',
+        field: 'contact.phones[1]',
+        line: 7,
         message: 'must be a phone number of digits and spaces, with an optional + and country code, like "+34 910 000 000"; found the text "600-CALL-US"',
+      },
+      { file: 'content/data/site.json', field: 'contact.address.postalCode', line: 10, message: 'must be a Spanish postal code of five digits, like "28109"; found the text "2810"' },
+      {
+        file: 'content/data/site.json',
+        field: 'social[0].url',
+        line: 20,
+        message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"',
+      },
+      {
+        file: 'content/data/site.json',
+        field: 'company.whistleblowerEmail',
+        line: 40,
+        message: 'must be an e-mail address, like "info@liceo.example"; found the text "canal denuncias@liceo.example"',
       },
     ]);
   });
 
-  it('refuses a calendar entry whose id names the same event as an open day', async () => {
-    const dir = alteredContent({ 'calendar.ts': [["id: 'easter-break'", "id: 'open-day-book-day'"]] });
+  it('refuses a malformed link in a content module that is not a data file yet', async () => {
+    const dir = alteredContent({ 'media.ts': [["pdfUrl: 'https://example.org/the-liceo-times-1.pdf'", "pdfUrl: 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/calendar.ts',
-        field: 'calendarPage.terms[1].entries[1].id',
+        file: 'content/media.ts',
+        field: 'magazine.pdfUrl',
+        message: 'must be a full web address starting with https://, like "https://example.org/page", or a path of the site starting with /; found the text "http//broken"',
+      },
+    ]);
+  });
+
+  it('refuses a calendar entry whose id names the same event as an open day or a camp', async () => {
+    const dir = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'open-day-book-day' }] });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/calendar.json',
+        field: 'terms[1].entries[1].id',
+        line: 102,
         message:
-          'names the calendar event "open-day-book-day", as content/admission.ts openDays[0].id does: two events would share one identity in the calendar files; choose another id',
+          'names the calendar event "open-day-book-day", as content/data/admission.json openDays[0].id does: two events would share one identity in the calendar files; choose another id',
       },
       {
-        file: 'content/admission.ts',
+        file: 'content/data/admission.json',
         field: 'openDays[0].id',
+        line: 22,
         message:
-          'names the calendar event "open-day-book-day", as content/calendar.ts calendarPage.terms[1].entries[1].id does: two events would share one identity in the calendar files; choose another id',
+          'names the calendar event "open-day-book-day", as content/data/calendar.json terms[1].entries[1].id does: two events would share one identity in the calendar files; choose another id',
       },
+    ]);
+    const camp = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'camp-village' }] });
+    expect(await checkContent(camp)).toEqual([
+      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: expect.stringContaining('as content/data/camps.json camps[3].key does') }),
+      expect.objectContaining({ file: 'content/data/camps.json', field: 'camps[3].key', line: 176, message: expect.stringContaining('as content/data/calendar.json terms[1].entries[1].id does') }),
     ]);
   });
 

@@ -1,0 +1,68 @@
+import * as z from 'zod';
+import { clockTime, eachKeyOnce, imageKey, quote, sampleMark, wholeNumber } from './fields';
+
+/*
+ * content/data/bus-routes.json: the school bus service (specification
+ * sections 2, 3 and 9): how many routes there are, how far they reach, and
+ * each listed route's stops with their morning and afternoon times. Transport
+ * prices belong to the fees (content/data/fees.json).
+ */
+
+/** A stop: the morning bus calls at the stops in the order listed, the afternoon bus in reverse order. Place and street names read the same in both languages. */
+const stop = z.object({
+  place: z.string().trim().min(1, { error: 'must be the name of the stop; it is empty' }),
+  morning: clockTime,
+  afternoon: clockTime,
+});
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+const busRoute = z
+  .object({
+    /** route01 … route15: also the id of the route's panel, so a route can be linked; keep it. */
+    key: z.string().regex(/^route\d{2}$/, { error: (issue) => `must be "route" and two digits, like "route07"; found ${quote(issue.input)}` }),
+    /** Main street or area the route serves. */
+    label: z.string().trim().min(1, { error: 'must name the area the route serves; it is empty' }),
+    /** In the order the morning bus calls at them. */
+    stops: z.array(stop).min(1),
+  })
+  // The morning bus gets later at each stop; the afternoon bus, going the other way, earlier.
+  .superRefine(({ stops }, context) =>
+    stops.slice(1).forEach((next, index) => {
+      const previous = stops[index]!;
+      if (minutes(next.morning) <= minutes(previous.morning))
+        context.addIssue({
+          code: 'custom',
+          path: ['stops', index + 1, 'morning'],
+          message: `the morning bus reaches "${next.place}" at ${next.morning}, not after the stop before it (${previous.morning}): morning times go up along the route`,
+        });
+      if (minutes(next.afternoon) >= minutes(previous.afternoon))
+        context.addIssue({
+          code: 'custom',
+          path: ['stops', index + 1, 'afternoon'],
+          message: `the afternoon bus reaches "${next.place}" at ${next.afternoon}, not before the stop before it (${previous.afternoon}): it calls at the stops in reverse order, so afternoon times go down along the list`,
+        });
+    }),
+  );
+
+export const busRoutesFile = z
+  .object({
+    /** How many routes the school runs: the page says 18; not all of them are listed. */
+    totalRoutes: wholeNumber('a number of routes', 18).min(1),
+    /** How far the routes reach from the school, in kilometres: "up to about 30-40 km". */
+    reachKm: z.object({ from: wholeNumber('a number of kilometres', 30).min(1), to: wholeNumber('a number of kilometres', 40).min(1) }),
+    image: imageKey,
+    /** true while the routes are sample data: the specification gives no routes, stops or times. */
+    sample: sampleMark,
+    busRoutes: z.array(busRoute).min(1),
+  })
+  .superRefine(({ totalRoutes, reachKm, busRoutes }, context) => {
+    if (reachKm.from > reachKm.to)
+      context.addIssue({ code: 'custom', path: ['reachKm', 'from'], message: `the distance range is reversed: from ${reachKm.from} to ${reachKm.to} km; write the shorter distance in "from"` });
+    if (busRoutes.length > totalRoutes)
+      context.addIssue({ code: 'custom', path: ['totalRoutes'], message: `is ${totalRoutes}, but ${busRoutes.length} routes are listed: it must be at least the number listed` });
+    eachKeyOnce(context, 'busRoutes', busRoutes, 'route');
+  });
+
+export type BusRoutesFile = z.infer<typeof busRoutesFile>;
+export type BusRouteData = BusRoutesFile['busRoutes'][number];

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { month, quote, wholeNumber } from './fields';
+
+/*
+ * Days without a year, as the data files write them ({ "month": 2, "day": 22 }),
+ * and the rules that need the year they fall in: a day that year has, a
+ * range that does not end before it starts.
+ */
+
+export type MonthDay = { month: number; day?: number };
+/** The year a day of a file belongs to (the school year, the camps' summer). */
+export type YearOf = (monthDay: MonthDay) => number;
+
+export const daysIn = (inYear: number, inMonth: number) => new Date(Date.UTC(inYear, inMonth, 0)).getUTCDate();
+export const monthName = (inMonth: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, inMonth - 1, 1));
+
+/** The school year runs from September of its first year to August of the next. */
+export const schoolYearOf =
+  (schoolYearStart: number): YearOf =>
+  ({ month: inMonth }) =>
+    inMonth >= 9 ? schoolYearStart : schoolYearStart + 1;
+
+export const dayOfMonth = wholeNumber('a day of the month', 23).min(1, { error: (issue) => `day ${quote(issue.input)} does not exist` });
+
+/** A day some year has: up to 29 February, which only a leap year has (`dayProblem` checks it once the year is known). */
+export const dayFitsItsMonth = ({ month: inMonth, day }: MonthDay, context: z.RefinementCtx) => {
+  const last = daysIn(2000, inMonth);
+  if (day !== undefined && day > last)
+    context.addIssue({ code: 'custom', path: ['day'], message: `${day} ${monthName(inMonth)} does not exist: ${monthName(inMonth)} has at most ${last} days` });
+};
+
+export const monthDay = z.object({ month, day: dayOfMonth }).superRefine(dayFitsItsMonth);
+
+/** A month, and the day where it is known. */
+export const monthMaybeDay = z.object({ month, day: dayOfMonth.optional() }).superRefine(dayFitsItsMonth);
+
+/** What is wrong with a day in the year it falls in (29 February outside a leap year), if anything. */
+export function dayProblem(yearOf: YearOf, { month: inMonth, day }: MonthDay): { path: PropertyKey[]; message: string } | undefined {
+  if (day === undefined) return undefined;
+  const inYear = yearOf({ month: inMonth, day });
+  const last = daysIn(inYear, inMonth);
+  if (day <= last) return undefined;
+  return { path: ['day'], message: `${day} ${monthName(inMonth)} ${inYear} does not exist: ${monthName(inMonth)} ${inYear} has ${last} days` };
+}
+
+/** A leap year, to compare days of a file whose year is not known in it: 29 February is then a day like any other. */
+const anyYear: YearOf = () => 2000;
+
+const dayName = (yearOf: YearOf, monthDay: MonthDay) => `${monthDay.day} ${monthName(monthDay.month)}${yearOf === anyYear ? '' : ` ${yearOf(monthDay)}`}`;
+const dayNumber = (yearOf: YearOf, { month: inMonth, day = 1 }: MonthDay) => Date.UTC(yearOf({ month: inMonth, day }), inMonth - 1, day);
+
+/** What is wrong with a range of days that ends before it starts, if it does (both read in the year they belong to, when it is known). */
+export function rangeProblem(knownYearOf: YearOf | undefined, { start, end }: { start: MonthDay; end: MonthDay }): { path: PropertyKey[]; message: string } | undefined {
+  const yearOf = knownYearOf ?? anyYear;
+  if (dayNumber(yearOf, end) >= dayNumber(yearOf, start)) return undefined;
+  return {
+    path: ['end'],
+    message: `ends before it starts: from ${dayName(yearOf, start)} to ${dayName(yearOf, end)}; "end" must be the same day as "start" or later`,
+  };
+}
+
+/** Adds a problem found at `path` to a schema's issues. */
+export const addAt = (context: z.RefinementCtx, path: PropertyKey[], problem: { path: PropertyKey[]; message: string } | undefined) => {
+  if (problem) context.addIssue({ code: 'custom', path: [...path, ...problem.path], message: problem.message });
+};
