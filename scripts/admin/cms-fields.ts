@@ -24,6 +24,9 @@ export type CmsField = {
   time_format?: false;
   fields?: CmsField[];
   field?: CmsField;
+  /** A list whose items are of several kinds: the key that names an item's kind, and each kind's fields. */
+  typeKey?: string;
+  types?: { name: string; label: string; widget: 'object'; fields: CmsField[] }[];
 };
 
 /** The part of a JSON Schema that zod writes for the shapes a data file uses. */
@@ -34,6 +37,8 @@ type JsonSchema = {
   properties?: Record<string, JsonSchema>;
   required?: string[];
   items?: JsonSchema;
+  oneOf?: JsonSchema[];
+  const?: unknown;
   enum?: unknown[];
   minimum?: number;
   maximum?: number;
@@ -104,6 +109,7 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
       };
     case 'array':
       if (!schema.items) throw new UnsupportedFieldError(`${where}: a list without a type for its items`);
+      if (schema.items.oneOf) return { ...common, widget: 'list', ...limits(schema.minItems, schema.maxItems), ...kindsOf(schema.items.oneOf, `${where}[]`, unlabelled) };
       return {
         ...common,
         widget: 'list',
@@ -119,6 +125,26 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
         `${where}: the editor has no field for this shape (${JSON.stringify(schema).slice(0, 120)}); give the schema plain objects, lists, text, numbers, yes/no or a fixed list of words`,
       );
   }
+}
+
+/**
+ * The items of a list of several kinds (zod's discriminated union): the editor's variable types, named by the
+ * one key whose fixed value tells the kinds apart; that key is the editor's to write, not a field.
+ */
+function kindsOf(options: JsonSchema[], where: string, unlabelled: Unlabelled): Pick<CmsField, 'typeKey' | 'types'> {
+  const keys = Object.keys(options[0]?.properties ?? {}).filter((key) => options.every((option) => option.properties?.[key]?.const !== undefined));
+  const typeKey = keys[0];
+  if (!typeKey) throw new UnsupportedFieldError(`${where}: a list of several kinds needs one field with a fixed value in each kind (a discriminated union)`);
+  return {
+    typeKey,
+    types: options.map((option) => {
+      const name = String(option.properties![typeKey]!.const);
+      const properties = Object.fromEntries(Object.entries(option.properties!).filter(([key]) => key !== typeKey));
+      const kind = `${where}<${name}>`;
+      if (!option.title) unlabelled.push(kind);
+      return { name, label: option.title ?? name, widget: 'object' as const, fields: fieldsOf({ ...option, properties }, kind, unlabelled) };
+    }),
+  };
 }
 
 function fieldsOf(schema: JsonSchema, where: string, unlabelled: Unlabelled): CmsField[] {
