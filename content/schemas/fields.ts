@@ -103,8 +103,18 @@ export const imageKey = z.enum(Object.keys(images) as [ImageKey, ...ImageKey[]],
   error: (issue) => `must be the name of a picture in content/images.ts, like "campBuckswood"; found ${quote(issue.input)}`,
 });
 
-/** Marks addresses or names the school has not given yet: they are sample data, to be replaced before the site goes live (see README, "Sample data"). */
-export const sampleMark = z.literal(true, { error: 'must be true (these are sample data the school replaces), or left out once the real ones are in' }).optional();
+/**
+ * Marks addresses or names the school has not given yet: true while they are sample data, to be replaced before the
+ * site goes live (see README, "Sample data"). A yes/no rather than a fixed `true`, because the editor saves an
+ * unticked box as false: false, like leaving it out, means the data are the school's own.
+ */
+export const sampleMark = z
+  .boolean({ error: (issue) => `must be true (these are sample data the school replaces) or false (the school's own data); found ${quote(issue.input)}` })
+  .optional()
+  .meta({
+    title: 'Datos de ejemplo',
+    description: 'Marcado mientras estos datos son de ejemplo. Desmárcalo cuando pongas los datos reales del colegio.',
+  });
 
 /** Clock time as written on the site, 24-hour "HH:MM". */
 export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {

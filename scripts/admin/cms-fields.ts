@@ -84,6 +84,9 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
     ...(max !== undefined && !unbounded.has(max) ? { max } : {}),
   });
 
+  // A box or text box would let staff save another value, which the schema refuses (a discriminator is handled by kindsOf).
+  if (schema.const !== undefined)
+    throw new UnsupportedFieldError(`${where}: a fixed value (z.literal) has no editor field staff could not break; use z.boolean() or z.enum() for a choice`);
   if (schema.enum) {
     const values = schema.enum.map(String);
     const labels = schema.optionLabels;

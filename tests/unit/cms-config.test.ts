@@ -194,5 +194,6 @@ describe('a data file registered later', () => {
     expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(UnsupportedFieldError);
     expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(/content\/data\/bus-routes\.json: stops\[\]\.time/);
     expect(() => cmsCollections({ 'news.json': z.object({ date: z.date() }) })).toThrow(/^content\/data\/news\.json: /);
+    expect(() => cmsCollections({ 'news.json': z.object({ sample: z.literal(true).optional() }) })).toThrow('content/data/news.json: sample: a fixed value (z.literal)');
   });
 });

@@ -168,6 +168,18 @@ describe('content check', () => {
     ]);
   });
 
+  it('takes a sample mark the editor unticked (false: the school\'s own data), and refuses one that is not yes or no', async () => {
+    const unticked = alteredContent({ 'data/videos.json': [{ path: ['videos', 'meetUs', 'sample'], value: false }] });
+    expect(await checkContent(unticked)).toEqual([]);
+    const dir = alteredContent({ 'data/videos.json': [{ path: ['videos', 'meetUs', 'sample'], value: 'yes' }] });
+    expect(only(await checkContent(dir))).toEqual({
+      file: 'content/data/videos.json',
+      field: 'videos.meetUs.sample',
+      line: 4,
+      message: 'must be true (these are sample data the school replaces) or false (the school\'s own data); found the text "yes"',
+    });
+  });
+
   it('refuses an IB document that is not a PDF address, a length written as text, a programme listed twice', async () => {
     const dir = alteredContent({
       'data/ib.json': [
