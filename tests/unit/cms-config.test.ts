@@ -27,6 +27,9 @@ type Outline = {
   pattern?: string;
   fields?: Outline[];
   item?: Omit<Outline, 'name'>;
+  /** A list of several kinds: the key naming an item's kind, and each kind's name and fields. */
+  typeKey?: string;
+  types?: { name: string; fields: Outline[] }[];
 };
 
 type ZodInternals = { _zod: { def: Record<string, unknown> & { type: string; checks?: { _zod: { def: Record<string, unknown> } }[] } } };
@@ -47,6 +50,26 @@ function limits(schema: z.ZodType, [lower, lowerKey]: [string, string], [upper, 
 /** A list's item: its name is the list's. */
 const withoutName = (outline: Outline): Omit<Outline, 'name'> => Object.fromEntries(Object.entries(outline).filter(([key]) => key !== 'name')) as Omit<Outline, 'name'>;
 
+/**
+ * The kinds of a list's items (a discriminated union): each option's fixed value of the discriminator names
+ * the kind, and its other fields are the kind's. A union without a discriminator has no editor field.
+ */
+function kindsOf(schema: z.ZodType, name: string): Pick<Outline, 'typeKey' | 'types'> {
+  const def = defOf(schema);
+  const typeKey = def.discriminator as string | undefined;
+  if (!typeKey) throw new Error(`${name}: a union without a discriminator`);
+  const types = (def.options as z.ZodType[]).map((option) => {
+    const shape = defOf(option).shape as Record<string, z.ZodType>;
+    const values = defOf(shape[typeKey]!).values as unknown[];
+    if (defOf(shape[typeKey]!).type !== 'literal' || values.length !== 1) throw new Error(`${name}: a kind whose "${typeKey}" is not one fixed value`);
+    const fields = Object.entries(shape)
+      .filter(([key]) => key !== typeKey)
+      .map(([key, field]) => fromSchema(field, key));
+    return { name: String(values[0]), fields };
+  });
+  return { typeKey, types };
+}
+
 function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
   const def = defOf(schema);
   switch (def.type) {
@@ -56,8 +79,9 @@ function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
       return { name, type: 'object', required, fields: Object.entries(def.shape as Record<string, z.ZodType>).map(([key, field]) => fromSchema(field, key)) };
     case 'array': {
       const element = def.element as z.ZodType;
-      const item = withoutName(fromSchema(element, name));
       const bounds = limits(schema, ['min_length', 'minimum'], ['max_length', 'maximum']);
+      if (defOf(element).type === 'union') return { name, type: 'list', required, ...bounds, ...kindsOf(element, name) };
+      const item = withoutName(fromSchema(element, name));
       return { name, type: 'list', required, ...bounds, ...(defOf(element).type === 'object' ? { fields: item.fields } : { item }) };
     }
     case 'number': {
@@ -86,6 +110,15 @@ function fromConfig(field: CmsField): Outline {
     case 'object':
       return { name: field.name, type: 'object', required, fields: field.fields!.map(fromConfig) };
     case 'list': {
+      if (field.types)
+        return {
+          name: field.name,
+          type: 'list',
+          required,
+          ...bounds,
+          typeKey: field.typeKey!,
+          types: field.types.map((kind) => ({ name: kind.name, fields: kind.fields.map(fromConfig) })),
+        };
       if (field.fields) return { name: field.name, type: 'list', required, ...bounds, fields: field.fields.map(fromConfig) };
       return { name: field.name, type: 'list', required, ...bounds, item: withoutName(fromConfig(field.field!)) };
     }
