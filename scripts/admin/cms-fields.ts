@@ -100,16 +100,19 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
       if (schema.exclusiveMinimum !== undefined || schema.exclusiveMaximum !== undefined)
         throw new UnsupportedFieldError(`${where}: a limit that excludes its value (gt/lt) has no equal in the editor; use min/max (gte/lte)`);
       return { ...common, widget: 'number', value_type: schema.type === 'integer' ? 'int' : 'float', ...limits(schema.minimum, schema.maximum) };
-    case 'string':
-      if (schema.widget === 'image') return { ...common, widget: 'image' };
+    case 'string': {
+      const pattern = schema.pattern ? { pattern: [schema.pattern, 'No tiene el formato esperado: mira la ayuda del campo.'] as [string, string] } : {};
+      // A picture is saved as its path, so the path's pattern (the logo's folder and name) holds for it too.
+      if (schema.widget === 'image') return { ...common, widget: 'image', ...pattern };
       if (schema.format === 'date') return { ...common, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
       if (schema.format === 'date-time') return { ...common, widget: 'datetime' };
       return {
         ...common,
         widget: 'string',
         ...(schema.format === 'email' ? { type: 'email' as const } : schema.format === 'uri' ? { type: 'url' as const } : {}),
-        ...(schema.pattern ? { pattern: [schema.pattern, 'No tiene el formato esperado: mira la ayuda del campo.'] as [string, string] } : {}),
+        ...pattern,
       };
+    }
     case 'array':
       if (!schema.items) throw new UnsupportedFieldError(`${where}: a list without a type for its items`);
       if (schema.items.oneOf) return { ...common, widget: 'list', ...limits(schema.minItems, schema.maxItems), ...kindsOf(schema.items.oneOf, `${where}[]`, unlabelled) };
