@@ -10,9 +10,9 @@ import { clockTime, eachKeyOnce, imageKey, quote, sampleMark, wholeNumber } from
 
 /** A stop: the morning bus calls at the stops in the order listed, the afternoon bus in reverse order. Place and street names read the same in both languages. */
 const stop = z.object({
-  place: z.string().trim().min(1, { error: 'must be the name of the stop; it is empty' }),
-  morning: clockTime,
-  afternoon: clockTime,
+  place: z.string().trim().min(1, { error: 'must be the name of the stop; it is empty' }).meta({ title: 'Parada', description: 'El lugar o la calle, como lo conocen las familias.' }),
+  morning: clockTime.meta({ title: 'Hora por la mañana' }),
+  afternoon: clockTime.meta({ title: 'Hora por la tarde' }),
 });
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
@@ -20,11 +20,21 @@ const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.sl
 const busRoute = z
   .object({
     /** route01 … route15: also the id of the route's panel, so a route can be linked; keep it. */
-    key: z.string().regex(/^route\d{2}$/, { error: (issue) => `must be "route" and two digits, like "route07"; found ${quote(issue.input)}` }),
+    key: z
+      .string()
+      .regex(/^route\d{2}$/, { error: (issue) => `must be "route" and two digits, like "route07"; found ${quote(issue.input)}` })
+      .meta({ title: 'Identificador', description: '«route» y dos cifras, como route07. No lo cambies: hay enlaces a cada ruta.' }),
     /** Main street or area the route serves. */
-    label: z.string().trim().min(1, { error: 'must name the area the route serves; it is empty' }),
+    label: z
+      .string()
+      .trim()
+      .min(1, { error: 'must name the area the route serves; it is empty' })
+      .meta({ title: 'Zona', description: 'La calle principal o la zona por la que pasa la ruta.' }),
     /** In the order the morning bus calls at them. */
-    stops: z.array(stop).min(1),
+    stops: z
+      .array(stop)
+      .min(1)
+      .meta({ title: 'Paradas', description: 'En el orden en que pasa el autobús por la mañana: la hora de la mañana sube y la de la tarde baja.' }),
   })
   // The morning bus gets later at each stop; the afternoon bus, going the other way, earlier.
   .superRefine(({ stops }, context) =>
@@ -43,18 +53,26 @@ const busRoute = z
           message: `the afternoon bus reaches "${next.place}" at ${next.afternoon}, not before the stop before it (${previous.afternoon}): it calls at the stops in reverse order, so afternoon times go down along the list`,
         });
     }),
-  );
+  )
+  .meta({ title: 'Ruta' });
 
 export const busRoutesFile = z
   .object({
     /** How many routes the school runs: the page says 18; not all of them are listed. */
-    totalRoutes: wholeNumber('a number of routes', 18).min(1),
+    totalRoutes: wholeNumber('a number of routes', 18)
+      .min(1)
+      .meta({ title: 'Número total de rutas', description: 'Cuántas rutas tiene el colegio, aunque no todas estén en la lista.' }),
     /** How far the routes reach from the school, in kilometres: "up to about 30-40 km". */
-    reachKm: z.object({ from: wholeNumber('a number of kilometres', 30).min(1), to: wholeNumber('a number of kilometres', 40).min(1) }),
+    reachKm: z
+      .object({
+        from: wholeNumber('a number of kilometres', 30).min(1).meta({ title: 'Desde (km)', description: 'La distancia menor, en kilómetros: 30.' }),
+        to: wholeNumber('a number of kilometres', 40).min(1).meta({ title: 'Hasta (km)', description: 'La distancia mayor, en kilómetros: 40.' }),
+      })
+      .meta({ title: 'Distancia que cubren las rutas' }),
     image: imageKey,
     /** true while the routes are sample data: the specification gives no routes, stops or times. */
     sample: sampleMark,
-    busRoutes: z.array(busRoute).min(1),
+    busRoutes: z.array(busRoute).min(1).meta({ title: 'Rutas', description: 'Cada ruta con sus paradas y horarios.' }),
   })
   .superRefine(({ totalRoutes, reachKm, busRoutes }, context) => {
     if (reachKm.from > reachKm.to)
@@ -62,7 +80,8 @@ export const busRoutesFile = z
     if (busRoutes.length > totalRoutes)
       context.addIssue({ code: 'custom', path: ['totalRoutes'], message: `is ${totalRoutes}, but ${busRoutes.length} routes are listed: it must be at least the number listed` });
     eachKeyOnce(context, 'busRoutes', busRoutes, 'route');
-  });
+  })
+  .meta({ title: 'Rutas de autobús', description: 'El transporte escolar: cuántas rutas hay y las paradas y horas de cada una. Los precios están en «Honorarios».' });
 
 export type BusRoutesFile = z.infer<typeof busRoutesFile>;
 export type BusRouteData = BusRoutesFile['busRoutes'][number];

@@ -14,33 +14,62 @@ export const calendarEntryKinds = ['day', 'range', 'days', 'announced'] as const
 
 const entryBase = {
   /** Stable and unique in the year, lowercase words joined by hyphens: it names the entry's events in the calendar files. */
-  id: slug,
+  id: slug.meta({
+    title: 'Identificador',
+    description: 'Nombre interno, en minúsculas y con guiones, distinto en cada fecha del curso: christmas-break. No lo cambies: da nombre al evento del calendario.',
+  }),
   /** What the entry marks: it sets the colour of its marker. */
-  tone: oneOf(calendarTones),
-  label: localized,
-  detail: localized.optional(),
+  tone: oneOf(calendarTones).meta({
+    title: 'Tipo de fecha',
+    description: 'Da el color de la marca en el calendario.',
+    optionLabels: { classes: 'Clases', break: 'Vacaciones', holiday: 'Festivo' },
+  }),
+  label: localized.meta({ title: 'Nombre', description: 'Lo que pasa ese día: «Vacaciones de Navidad».' }),
+  detail: localized.optional().meta({ title: 'Detalle (opcional)', description: 'Una aclaración breve, si hace falta.' }),
 };
 
 const calendarEntry = z.discriminatedUnion(
   'kind',
   [
-    z.object({ ...entryBase, kind: z.literal('day'), date: monthDay }),
-    z.object({ ...entryBase, kind: z.literal('range'), start: monthDay, end: monthDay }),
+    z.object({ ...entryBase, kind: z.literal('day'), date: monthDay.meta({ title: 'Fecha' }) }).meta({ title: 'Un día' }),
+    z
+      .object({ ...entryBase, kind: z.literal('range'), start: monthDay.meta({ title: 'Primer día' }), end: monthDay.meta({ title: 'Último día' }) })
+      .meta({ title: 'Del … al …' }),
     /** Several days of one month: "1, 2, 3 y 15 de mayo". */
-    z.object({ ...entryBase, kind: z.literal('days'), dates: z.array(monthDay).min(1) }),
+    z
+      .object({
+        ...entryBase,
+        kind: z.literal('days'),
+        dates: z
+          .array(monthDay.meta({ title: 'Fecha' }))
+          .min(1)
+          .meta({ title: 'Fechas', description: 'Varios días sueltos, como el 1, 2, 3 y 15 de mayo.' }),
+      })
+      .meta({ title: 'Varios días' }),
     /** Dates the school announces later: the specification names them without dates. */
-    z.object({ ...entryBase, kind: z.literal('announced'), when: localized }),
+    z
+      .object({ ...entryBase, kind: z.literal('announced'), when: localized.meta({ title: 'Cuándo', description: 'Lo que se sabe de la fecha: «Se anunciará en mayo».' }) })
+      .meta({ title: 'Fecha por anunciar' }),
   ],
   { error: (issue) => `"kind" must be one of ${calendarEntryKinds.map((kind) => `"${kind}"`).join(', ')} (one day, a range from start to end, several days, or dates announced later); found ${quote((issue.input as { kind?: unknown } | undefined)?.kind)}` },
 );
 
-const schoolTerm = z.object({ id: slug, title: localized, entries: z.array(calendarEntry) });
+const schoolTerm = z
+  .object({
+    id: slug.meta({ title: 'Identificador', description: 'Nombre interno del trimestre, en minúsculas y con guiones: first-term. No lo cambies.' }),
+    title: localized.meta({ title: 'Nombre del trimestre' }),
+    entries: z.array(calendarEntry).meta({ title: 'Fechas', description: 'Las fechas del trimestre, en orden. Elige el tipo al añadir una.' }),
+  })
+  .meta({ title: 'Trimestre' });
 
 export const calendarFile = z
   .object({
     /** The year the school year starts in, in September: 2023 for 2023/2024. Change it for a new school year. */
-    schoolYearStart: year,
-    terms: z.array(schoolTerm).min(1),
+    schoolYearStart: year.meta({
+      title: 'Año en que empieza el curso',
+      description: '2024 para el curso 2024/2025. Las fechas de septiembre a diciembre caen en este año; las de enero a agosto, en el siguiente.',
+    }),
+    terms: z.array(schoolTerm).min(1).meta({ title: 'Trimestres' }),
   })
   // Once every day is a day of some year: each in the school year, each range the right way round, each id once.
   .superRefine(({ schoolYearStart, terms }, context) => {
@@ -60,7 +89,8 @@ export const calendarFile = z
     );
     const entries = terms.flatMap((term, termIndex) => term.entries.map((entry, index) => ({ id: entry.id, path: ['terms', termIndex, 'entries', index, 'id'] })));
     uniqueIds(entries, context, (index) => entries[index]!.path);
-  });
+  })
+  .meta({ title: 'Calendario escolar', description: 'El curso, sus trimestres y las fechas clave de cada uno.' });
 
 export type CalendarFile = z.infer<typeof calendarFile>;
 export type SchoolTerm = CalendarFile['terms'][number];

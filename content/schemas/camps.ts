@@ -35,33 +35,43 @@ const notACampAge = (issue: { input: unknown }) =>
 const campAge = wholeNumber('an age in years', 8).min(campAgeBounds.youngest, { error: notACampAge }).max(campAgeBounds.oldest, { error: notACampAge });
 
 /** An age band in years, inclusive, the younger age first. */
-const campAges = z.object({ from: campAge, to: campAge }).superRefine(({ from, to }, context) => {
-  if (from > to)
-    context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
-});
+const campAges = z
+  .object({
+    from: campAge.meta({ title: 'Edad mínima', description: 'En años, de 3 a 19.' }),
+    to: campAge.meta({ title: 'Edad máxima', description: 'En años, de 3 a 19, y no menor que la mínima.' }),
+  })
+  .superRefine(({ from, to }, context) => {
+    if (from > to)
+      context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
+  });
 
-const campDates = z.object({ start: summerDay, end: summerDay }).superRefine((dates, context) => addAt(context, [], rangeProblem(undefined, dates)));
+const campDates = z
+  .object({
+    start: summerDay.meta({ title: 'Primer día', description: 'Entre junio (6) y septiembre (9).' }),
+    end: summerDay.meta({ title: 'Último día', description: 'Entre junio (6) y septiembre (9), no antes del primer día.' }),
+  })
+  .superRefine((dates, context) => addAt(context, [], rangeProblem(undefined, dates)));
 
 /** Where a camp's buttons lead; each one is optional (specification section 2). */
 const campLinks = z.object({
   /** true while the addresses are sample data: the specification names the buttons, not their targets. */
   sample: sampleMark,
   /** The programme, as a PDF. */
-  program: webAddress.optional(),
-  register: webAddress.optional(),
-  video: webAddress.optional(),
+  program: webAddress.optional().meta({ title: 'Programa (opcional)', description: 'La dirección del PDF del programa, https://…' }),
+  register: webAddress.optional().meta({ title: 'Inscripción (opcional)', description: 'La dirección de la página de inscripción, https://…' }),
+  video: webAddress.optional().meta({ title: 'Vídeo (opcional)', description: 'La dirección del vídeo, https://…' }),
 });
 
 const countWithin = (what: string, example: number, most: number) => wholeNumber(what, example).min(1).max(most);
 
 /** A language course inside a camp abroad (specification section 9, notes). */
 const languageCourse = z.object({
-  language: localized,
-  hoursPerDay: countWithin('a number of hours', 4, 12),
-  lessonsPerWeek: countWithin('a number of lessons', 20, 60),
-  maxGroupSize: countWithin('a number of students', 15, 40),
+  language: localized.meta({ title: 'Idioma' }),
+  hoursPerDay: countWithin('a number of hours', 4, 12).meta({ title: 'Horas al día' }),
+  lessonsPerWeek: countWithin('a number of lessons', 20, 60).meta({ title: 'Clases a la semana' }),
+  maxGroupSize: countWithin('a number of students', 15, 40).meta({ title: 'Alumnos por grupo (máximo)' }),
   /** What the course leads to: a diploma, an optional exam. */
-  outcome: localized,
+  outcome: localized.meta({ title: 'Qué se obtiene', description: 'Un diploma, un examen opcional…' }),
 });
 
 /**
@@ -70,53 +80,93 @@ const languageCourse = z.object({
  * names. The pages show `place`.
  */
 const campAddress = z.object({
-  country: z.string().regex(/^[A-Z]{2}$/, { error: (issue) => `must be a two-letter country code in capitals, like "ES" or "GB"; found ${quote(issue.input)}` }),
-  region: z.string().optional(),
-  locality: z.string().optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: (issue) => `must be a two-letter country code in capitals, like "ES" or "GB"; found ${quote(issue.input)}` })
+    .meta({ title: 'País', description: 'Su código de dos letras en mayúsculas: ES (España), GB (Reino Unido), FR (Francia), US (Estados Unidos).' }),
+  region: z.string().optional().meta({ title: 'Región (opcional)', description: 'Como Galicia o Pensilvania.' }),
+  locality: z.string().optional().meta({ title: 'Localidad (opcional)' }),
 });
 
-const camp = z.object({
-  key: oneOf(campKeyNames),
-  region: oneOf(campRegions),
-  place: localized,
-  /** Absent where the specification gives no venue (the Sport Village Camp is at its partner's). */
-  address: campAddress.optional(),
-  ages: campAges,
-  dates: campDates,
-  image: imageKey,
-  /** One or two sentences for the list cards. */
-  summary: localized,
-  description: localizedParagraphs,
-  /** Notes from the specification's camp table, as short statements. */
-  notes: z.array(localized).optional(),
-  programmes: z.array(z.object({ title: localized, text: localized })).optional(),
-  course: languageCourse.optional(),
-  links: campLinks,
-});
+const camp = z
+  .object({
+    key: oneOf(campKeyNames).meta({
+      title: 'Campamento',
+      description: 'Qué campamento es: cada uno tiene su página. Para un campamento nuevo, pídelo al equipo técnico.',
+      optionLabels: {
+        beachescolas: 'Beachescolas',
+        laespuela: 'La Espuela',
+        immersion: 'English Immersion in Summer',
+        village: 'Sport Village Camp',
+        eeuu: 'Independent Lake Camp (EE. UU.)',
+        antibes: 'Antibes',
+        buckswood: 'Buckswood',
+      },
+    }),
+    region: oneOf(campRegions).meta({ title: 'Dónde', optionLabels: { spain: 'En España', abroad: 'En el extranjero' } }),
+    place: localized.meta({ title: 'Lugar', description: 'Como lo ven las familias: «Galicia», «Inglaterra».' }),
+    /** Absent where the specification gives no venue (the Sport Village Camp is at its partner's). */
+    address: campAddress.optional().meta({ title: 'Dirección para buscadores (opcional)', description: 'Solo si el campamento tiene un lugar propio.' }),
+    ages: campAges.meta({ title: 'Edades' }),
+    dates: campDates.meta({ title: 'Fechas', description: 'Del verano que cierra el curso de «Calendario escolar».' }),
+    image: imageKey,
+    /** One or two sentences for the list cards. */
+    summary: localized.meta({ title: 'Resumen', description: 'Una o dos frases para la tarjeta de la lista.' }),
+    description: localizedParagraphs.meta({ title: 'Descripción', description: 'Los párrafos de la página del campamento.' }),
+    /** Notes from the specification's camp table, as short statements. */
+    notes: z
+      .array(localized.meta({ title: 'Nota' }))
+      .optional()
+      .meta({ title: 'Notas (opcional)', description: 'Frases cortas: qué incluye, qué hay que saber.' }),
+    programmes: z
+      .array(z.object({ title: localized.meta({ title: 'Título' }), text: localized.meta({ title: 'Texto' }) }))
+      .optional()
+      .meta({ title: 'Programas (opcional)' }),
+    course: languageCourse.optional().meta({ title: 'Curso de idioma (opcional)', description: 'Solo en los campamentos con clases de idioma.' }),
+    links: campLinks.meta({ title: 'Botones', description: 'Adónde llevan los botones de la página; los que queden vacíos no se muestran.' }),
+  })
+  .meta({ title: 'Campamento' });
 
 /** The School & Sports day camp at the school (specification sections 2 and 9). */
 const dayCamp = z.object({
   image: imageKey,
   /** The deadline is a day of the school year (29 February 2024). */
-  earlyBird: z.object({ discountPercent: wholeNumber('a percentage', 5).min(0).max(100), deadline: monthDay }),
+  earlyBird: z
+    .object({
+      discountPercent: wholeNumber('a percentage', 5).min(0).max(100).meta({ title: 'Descuento (%)', description: 'Solo la cifra: 5.' }),
+      deadline: monthDay.meta({ title: 'Hasta el día', description: 'Un día del curso de «Calendario escolar».' }),
+    })
+    .meta({ title: 'Descuento por inscripción anticipada' }),
   /** true while `registrationUrl` is sample data: the school gives the day camp's login and registration page. */
-  registrationUrlSample: sampleMark,
-  registrationUrl: webAddress,
-  summary: localized,
-  description: localizedParagraphs,
-  highlights: z.array(localized),
+  registrationUrlSample: sampleMark.meta({
+    title: 'La dirección de inscripción es de ejemplo',
+    description: 'Desmárcalo cuando pongas la dirección real de inscripción.',
+  }),
+  registrationUrl: webAddress.meta({ title: 'Página de inscripción', description: 'La dirección completa, https://…' }),
+  summary: localized.meta({ title: 'Resumen' }),
+  description: localizedParagraphs.meta({ title: 'Descripción' }),
+  highlights: z.array(localized.meta({ title: 'Punto' })).meta({ title: 'Puntos destacados' }),
 });
 
 export const campsFile = z
   .object({
     /** Every camp, Spain first, in the order the lists show them. */
-    camps: z.array(camp),
-    dayCamp,
+    camps: z.array(camp).meta({ title: 'Campamentos', description: 'Primero los de España, en el orden de las listas.' }),
+    dayCamp: dayCamp.meta({ title: 'Campamento urbano (School & Sports)' }),
     /** What no camper may bring, and what happens if one does (specification section 9). */
-    campRules: z.object({ forbidden: z.array(localized).min(1), consequence: localized }),
+    campRules: z
+      .object({
+        forbidden: z
+          .array(localized.meta({ title: 'Prohibido' }))
+          .min(1)
+          .meta({ title: 'Lo que no se puede llevar' }),
+        consequence: localized.meta({ title: 'Qué pasa si alguien lo lleva' }),
+      })
+      .meta({ title: 'Normas de todos los campamentos' }),
   })
   // Each camp once: every camp page shows one.
-  .superRefine(({ camps }, context) => eachKeyOnce(context, 'camps', camps, 'camp', { keys: campKeyNames, why: (key) => `its page (/camps/${key}) needs it` }));
+  .superRefine(({ camps }, context) => eachKeyOnce(context, 'camps', camps, 'camp', { keys: campKeyNames, why: (key) => `its page (/camps/${key}) needs it` }))
+  .meta({ title: 'Campamentos', description: 'Los campamentos de verano, el campamento urbano y las normas comunes.' });
 
 export type CampsFile = z.infer<typeof campsFile>;
 export type Camp = CampsFile['camps'][number];

@@ -29,10 +29,16 @@ export const dayFitsItsMonth = ({ month: inMonth, day }: MonthDay, context: z.Re
     context.addIssue({ code: 'custom', path: ['day'], message: `${day} ${monthName(inMonth)} does not exist: ${monthName(inMonth)} has at most ${last} days` });
 };
 
-export const monthDay = z.object({ month, day: dayOfMonth }).superRefine(dayFitsItsMonth);
+/** The editor's fields of a day: the month by its number, then the day. */
+const monthField = month.meta({ title: 'Mes', description: 'El número del mes: 1 es enero, 9 es septiembre, 12 es diciembre.' });
+const dayField = dayOfMonth.meta({ title: 'Día', description: 'El día del mes, en cifras: 22.' });
+
+export const monthDay = z.object({ month: monthField, day: dayField }).superRefine(dayFitsItsMonth);
 
 /** A month, and the day where it is known. */
-export const monthMaybeDay = z.object({ month, day: dayOfMonth.optional() }).superRefine(dayFitsItsMonth);
+export const monthMaybeDay = z
+  .object({ month: monthField, day: dayField.optional().meta({ title: 'Día (opcional)', description: 'Déjalo vacío si aún no se sabe el día.' }) })
+  .superRefine(dayFitsItsMonth);
 
 /** What is wrong with a day in the year it falls in (29 February outside a leap year), if anything. */
 export function dayProblem(yearOf: YearOf, { month: inMonth, day }: MonthDay): { path: PropertyKey[]; message: string } | undefined {

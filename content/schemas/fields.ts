@@ -75,13 +75,16 @@ export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: 
   z.array(item).superRefine((items, context) => uniqueIds(items, context, (index) => [index, 'id']));
 
 /** A link to another site: https:// or http://, a host with a dot, no spaces. */
-export const webAddress = z.string().refine(
-  (value) => {
-    if (!/^https?:\/\/[^\s/]+\.[^\s/]+/.test(value) || /\s/.test(value)) return false;
-    return URL.canParse(value);
-  },
-  { error: (issue) => `must be a full web address starting with https://, like "https://example.org/page"; found ${quote(issue.input)}` },
-);
+export const webAddress = z
+  .string()
+  .refine(
+    (value) => {
+      if (!/^https?:\/\/[^\s/]+\.[^\s/]+/.test(value) || /\s/.test(value)) return false;
+      return URL.canParse(value);
+    },
+    { error: (issue) => `must be a full web address starting with https://, like "https://example.org/page"; found ${quote(issue.input)}` },
+  )
+  .meta({ description: 'La dirección completa, copiada del navegador: https://…' });
 
 /** A link inside the site ("/es/contact/") or to another site. */
 export const link = z.string().refine((value) => /^\/[^\s/]/.test(value) || value === '/' || webAddress.safeParse(value).success, {
@@ -89,19 +92,27 @@ export const link = z.string().refine((value) => /^\/[^\s/]/.test(value) || valu
 });
 
 /** The same rule as the contact form's: a local part, @, a domain and a top-level part of 2 or more letters. */
-export const emailAddress = z.string().regex(/^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i, {
-  error: (issue) => `must be an e-mail address, like "info@liceo.example"; found ${quote(issue.input)}`,
-});
+export const emailAddress = z
+  .string()
+  .regex(/^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i, {
+    error: (issue) => `must be an e-mail address, like "info@liceo.example"; found ${quote(issue.input)}`,
+  })
+  .meta({ description: 'Una dirección de correo completa, como info@colegio.es.' });
 
 /** A phone number as the site shows it: an optional +country code, then digits in groups. */
-export const phoneNumber = z.string().regex(/^\+?\d[\d ]{7,18}\d$/, {
-  error: (issue) => `must be a phone number of digits and spaces, with an optional + and country code, like "+34 910 000 000"; found ${quote(issue.input)}`,
-});
+export const phoneNumber = z
+  .string()
+  .regex(/^\+?\d[\d ]{7,18}\d$/, {
+    error: (issue) => `must be a phone number of digits and spaces, with an optional + and country code, like "+34 910 000 000"; found ${quote(issue.input)}`,
+  })
+  .meta({ description: 'Cifras y espacios, con el prefijo del país si quieres: +34 910 000 000.' });
 
 /** A picture of content/images.ts, by its name there ("campBuckswood"). */
-export const imageKey = z.enum(Object.keys(images) as [ImageKey, ...ImageKey[]], {
-  error: (issue) => `must be the name of a picture in content/images.ts, like "campBuckswood"; found ${quote(issue.input)}`,
-});
+export const imageKey = z
+  .enum(Object.keys(images) as [ImageKey, ...ImageKey[]], {
+    error: (issue) => `must be the name of a picture in content/images.ts, like "campBuckswood"; found ${quote(issue.input)}`,
+  })
+  .meta({ title: 'Foto', description: 'Una de las fotos que ya tiene la web, por su nombre. Para añadir una foto nueva, pídelo al equipo técnico.' });
 
 /**
  * Marks addresses or names the school has not given yet: true while they are sample data, to be replaced before the
@@ -117,6 +128,9 @@ export const sampleMark = z
   });
 
 /** Clock time as written on the site, 24-hour "HH:MM". */
-export const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
-  error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
-});
+export const clockTime = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
+    error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
+  })
+  .meta({ description: 'Hora de 0 a 24 con dos cifras y dos puntos: 08:05, 17:50.' });

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { eachKeyOnce, localized, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
-import { stageKeyNames } from './stages';
+import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
  * content/data/ib.json: the International Baccalaureate programmes and the
@@ -9,21 +9,30 @@ import { stageKeyNames } from './stages';
 
 export const ibProgrammeKeys = ['pep', 'pai', 'pd'] as const;
 
-const programme = z.object({
-  key: oneOf(ibProgrammeKeys),
-  /** PEP, PAI, PD in Spanish; PYP, MYP, DP in English. */
-  acronym: localized,
-  name: localized,
-  /** The school years the programme covers. */
-  span: localized,
-  /** Length in school years, where the specification states it. */
-  years: wholeNumber('a number of school years', 2).min(1).max(15).optional(),
-  /** Language of instruction, as a language code ("es", "en"), where the specification states it. */
-  taughtIn: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` }).optional(),
-  /** The stage page that tells more about it. */
-  stage: oneOf(stageKeyNames),
-  description: localized,
-});
+const programme = z
+  .object({
+    key: oneOf(ibProgrammeKeys).meta({
+      title: 'Programa',
+      optionLabels: { pep: 'PEP (Escuela Primaria)', pai: 'PAI (Años Intermedios)', pd: 'PD (Diploma)' },
+    }),
+    /** PEP, PAI, PD in Spanish; PYP, MYP, DP in English. */
+    acronym: localized.meta({ title: 'Siglas', description: 'PEP, PAI, PD en español; PYP, MYP, DP en inglés.' }),
+    name: localized.meta({ title: 'Nombre' }),
+    /** The school years the programme covers. */
+    span: localized.meta({ title: 'Cursos', description: 'Los cursos que abarca el programa.' }),
+    /** Length in school years, where the specification states it. */
+    years: wholeNumber('a number of school years', 2).min(1).max(15).optional().meta({ title: 'Duración en cursos (opcional)' }),
+    /** Language of instruction, as a language code ("es", "en"), where the specification states it. */
+    taughtIn: z
+      .string()
+      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` })
+      .optional()
+      .meta({ title: 'Idioma de las clases (opcional)', description: 'Su código de dos letras en minúsculas: es (español), en (inglés).' }),
+    /** The stage page that tells more about it. */
+    stage: oneOf(stageKeyNames).meta({ title: 'Etapa', description: 'La página de etapa que cuenta más del programa.', optionLabels: stageOptionLabels }),
+    description: localized.meta({ title: 'Descripción' }),
+  })
+  .meta({ title: 'Programa' });
 
 const pdfAddress = webAddress.refine((href) => /^https:\/\/.+\.pdf$/i.test(href), {
   error: (issue) => `must be the https:// address of a PDF file, ending in ".pdf", like "https://example.org/policy.pdf"; found ${quote(issue.input)}`,
@@ -32,14 +41,18 @@ const pdfAddress = webAddress.refine((href) => /^https:\/\/.+\.pdf$/i.test(href)
 const ibDocument = z.object({
   /** true while the title and address are sample data: the specification names the PDFs, not their titles or addresses. */
   sample: sampleMark,
-  title: localized,
-  href: pdfAddress,
+  title: localized.meta({ title: 'Título' }),
+  href: pdfAddress.meta({ title: 'Dirección del PDF', description: 'La dirección completa del PDF: empieza por https:// y acaba en .pdf.' }),
 });
 
 export const ibFile = z
-  .object({ ibProgrammes: z.array(programme), ibDocuments: z.array(ibDocument) })
+  .object({
+    ibProgrammes: z.array(programme).meta({ title: 'Programas del IB' }),
+    ibDocuments: z.array(ibDocument).meta({ title: 'Documentos del IB', description: 'Los PDF que enlaza la página del IB.' }),
+  })
   // Each programme once: the stage pages name the one they follow.
-  .superRefine(({ ibProgrammes }, context) => eachKeyOnce(context, 'ibProgrammes', ibProgrammes, 'programme', { keys: ibProgrammeKeys, why: () => 'the stage pages need it' }));
+  .superRefine(({ ibProgrammes }, context) => eachKeyOnce(context, 'ibProgrammes', ibProgrammes, 'programme', { keys: ibProgrammeKeys, why: () => 'the stage pages need it' }))
+  .meta({ title: 'Bachillerato Internacional (IB)', description: 'Los programas del IB y los documentos de la página del IB.' });
 
 export type IbFile = z.infer<typeof ibFile>;
 export type IbProgramme = IbFile['ibProgrammes'][number];

@@ -17,21 +17,31 @@ const logoFile = z.string().regex(new RegExp(`^/images/partners/[a-z0-9]+(-[a-z0
 const partner = z.object({
   /** true while the partner is sample data: the school replaces the sample partners (their logos are the site's own geometric marks until then). */
   sample: sampleMark,
-  id: slug,
+  id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada entidad: musica-en-ruta.' }),
   /** Also the logo's alt text: a logo says its name. */
-  name: z.string().trim().min(1, { error: 'must be the partner’s name; it is empty' }),
-  tagline: localized,
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: 'must be the partner’s name; it is empty' })
+    .meta({ title: 'Nombre', description: 'Como lo escribe la entidad. También es el texto que describe el logo.' }),
+  tagline: localized.meta({ title: 'Lema', description: 'Una frase sobre lo que hace la entidad.' }),
   /**
    * The logo file under public/ (SVG, PNG, JPEG or WebP, any size). To use a
    * partner's real logo, save it as this file, or save it beside it and change
    * the name here.
    */
-  logo: logoFile,
+  logo: logoFile.meta({
+    title: 'Logo',
+    description: 'Sube el logo (SVG, PNG, JPEG o WebP) con un nombre en minúsculas y con guiones, como musica-en-ruta.svg.',
+    widget: 'image',
+  }),
 });
 
-export const partnersFile = z.object({
-  partners: listWithUniqueIds(partner),
-});
+export const partnersFile = z
+  .object({
+    partners: listWithUniqueIds(partner.meta({ title: 'Entidad' })).meta({ title: 'Entidades colaboradoras' }),
+  })
+  .meta({ title: 'Colaboradores', description: 'Las entidades con las que trabaja el colegio: nombre, lema y logo.' });
 
 export type PartnersFile = z.infer<typeof partnersFile>;
 export type Partner = PartnersFile['partners'][number];

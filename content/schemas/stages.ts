@@ -10,31 +10,42 @@ import { eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, wholeNumb
 /** The stages of the school, each with its page (/stages/<key>). */
 export const stageKeyNames = ['early', 'ibpep', 'ibpai', 'ibpd'] as const;
 
+/** The stages as the editor's selects name them. */
+export const stageOptionLabels = { early: 'Infantil (Early Education)', ibpep: 'IB PEP (Primaria)', ibpai: 'IB PAI (Secundaria)', ibpd: 'IB PD (Bachillerato)' };
+
 /** Children start at one (specification section 1) and leave at 18. */
 const schoolAge = wholeNumber('an age in years', 6)
   .min(0, { error: (issue) => `${String(issue.input)} is not an age a pupil has: pupils are 0 to 19 years old` })
   .max(19, { error: (issue) => `${String(issue.input)} is not an age a pupil has: pupils are 0 to 19 years old` });
 
 const stage = z.object({
-  key: oneOf(stageKeyNames),
+  key: oneOf(stageKeyNames).meta({ title: 'Etapa', description: 'Qué etapa es: cada una tiene su página.', optionLabels: stageOptionLabels }),
   /** The pupils' ages, in years, inclusive. */
-  ages: z.object({ from: schoolAge, to: schoolAge }).superRefine(({ from, to }, context) => {
-    if (from > to)
-      context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
-  }),
+  ages: z
+    .object({
+      from: schoolAge.meta({ title: 'Edad mínima', description: 'En años: 0 a 19.' }),
+      to: schoolAge.meta({ title: 'Edad máxima', description: 'En años: 0 a 19. Cada etapa empieza el año siguiente a la anterior.' }),
+    })
+    .superRefine(({ from, to }, context) => {
+      if (from > to)
+        context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
+    })
+    .meta({ title: 'Edades de los alumnos' }),
   /** Short name, as families and the menu know it. */
-  name: localized,
+  name: localized.meta({ title: 'Nombre', description: 'Corto, como aparece en el menú.' }),
   image: imageKey,
   /** One line for the stage cards. */
-  summary: localized,
+  summary: localized.meta({ title: 'Resumen', description: 'Una frase para la tarjeta de la etapa.' }),
   /** The school years the stage spans, as the fees table names them. */
-  years: localized,
-  intro: localizedParagraphs,
-  highlights: z.array(z.object({ title: localized, text: localized })),
+  years: localized.meta({ title: 'Cursos', description: 'Los cursos de la etapa, como los nombra la tabla de honorarios.' }),
+  intro: localizedParagraphs.meta({ title: 'Introducción', description: 'Los párrafos del principio de la página de la etapa.' }),
+  highlights: z
+    .array(z.object({ title: localized.meta({ title: 'Título' }), text: localized.meta({ title: 'Texto' }) }))
+    .meta({ title: 'Puntos destacados' }),
 });
 
 export const stagesFile = z
-  .object({ stages: z.array(stage) })
+  .object({ stages: z.array(stage).meta({ title: 'Etapas', description: 'De la más pequeña a la mayor.' }) })
   // Each stage once, youngest first, each starting the year after the one before ends.
   .superRefine(({ stages }, context) => {
     eachKeyOnce(context, 'stages', stages, 'stage', { keys: stageKeyNames, why: (key) => `its page (/stages/${key}) needs it` });
@@ -47,7 +58,8 @@ export const stagesFile = z
           message: `starts at ${ages.from}, but the stage before ends at ${before.to}: each stage starts the year after the one before it ends (here ${before.to + 1})`,
         });
     });
-  });
+  })
+  .meta({ title: 'Etapas', description: 'Las cuatro etapas del colegio: edades, nombres, fotos y textos de sus páginas.' });
 
 export type StagesFile = z.infer<typeof stagesFile>;
 export type Stage = StagesFile['stages'][number];

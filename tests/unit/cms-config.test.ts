@@ -129,10 +129,9 @@ function fromConfig(field: CmsField): Outline {
     case 'datetime':
       return { name: field.name, type: field.time_format === false ? 'date' : 'datetime', required };
     case 'string':
-      return { name: field.name, type: 'string', required, ...(field.pattern ? { pattern: field.pattern[0] } : {}) };
     case 'image':
       // A picture is saved as its path: text.
-      return { name: field.name, type: 'string', required };
+      return { name: field.name, type: 'string', required, ...(field.pattern ? { pattern: field.pattern[0] } : {}) };
     default:
       return { name: field.name, type: field.widget, required };
   }
@@ -155,14 +154,37 @@ describe('config.yml, generated from the schemas', () => {
       expect(entry!.fields.map(fromConfig)).toEqual(fromSchema(schema, file).fields);
     });
 
-  it('gives every field a Spanish label and fees.json the labels staff read', () => {
-    const labels = (fields: CmsField[]): string[] => fields.flatMap((field) => [field.label, ...labels(field.fields ?? (field.field ? [field.field] : []))]);
+  it('gives every file, field and kind of list item a Spanish label, and fees.json the labels staff read', () => {
+    const unlabelled: string[] = [];
+    cmsCollections(dataFiles, unlabelled);
+    expect(unlabelled).toEqual([]);
+    const labels = (fields: CmsField[]): string[] =>
+      fields.flatMap((field) => [
+        field.label,
+        ...labels(field.fields ?? (field.field ? [field.field] : [])),
+        ...(field.types ?? []).flatMap((kind) => [kind.label, ...labels(kind.fields)]),
+      ]);
+    for (const collection of written.collections) {
+      expect(collection.label, collection.name).not.toBe(collection.files[0]!.file.split('/').pop());
+      const all = labels(collection.files[0]!.fields);
+      expect(all.filter((label) => /^[a-z]+[A-Z]|^[a-z]+$/.test(label)), collection.name).toEqual([]);
+    }
     const fees = written.collections.find((collection) => collection.name === 'fees')!;
     expect(fees.label).toBe('Honorarios');
     const all = labels(fees.files[0]!.fields);
     expect(all).toContain('Cuota anual (euros)');
     expect(all).toContain('Español');
-    expect(all.filter((label) => /^[a-z]+[A-Z]/.test(label))).toEqual([]);
+    const calendar = labels(written.collections.find((collection) => collection.name === 'calendar')!.files[0]!.fields);
+    expect(calendar).toEqual(expect.arrayContaining(['Un día', 'Del … al …', 'Varios días', 'Fecha por anunciar', 'Primer día', 'Mes']));
+  });
+
+  it("lets staff pick a partner's logo from the media folder, within the logo file names the site takes", () => {
+    const partners = written.collections.find((collection) => collection.name === 'partners')!.files[0]!.fields[0]!;
+    const logo = partners.fields!.find((field) => field.name === 'logo')!;
+    expect(logo.widget).toBe('image');
+    const pattern = new RegExp(logo.pattern![0]);
+    expect(pattern.test('/images/partners/musica-en-ruta.svg')).toBe(true);
+    expect(pattern.test('/images/partners/Logo Música.png')).toBe(false);
   });
 
   it('saves through pull requests on GitHub, leaves empty optional fields out, and puts uploaded logos where the site shows them', () => {
