@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addAt, monthDay, monthName, rangeProblem } from './dates';
-import { eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { ageRange, eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/camps.json: the summer camps (specification sections 2, 3
@@ -34,16 +34,7 @@ const notACampAge = (issue: { input: unknown }) =>
   `${quote(issue.input)} is not an age a camp takes: camps are for ages ${campAgeBounds.youngest} to ${campAgeBounds.oldest}`;
 const campAge = wholeNumber('an age in years', 8).min(campAgeBounds.youngest, { error: notACampAge }).max(campAgeBounds.oldest, { error: notACampAge });
 
-/** An age band in years, inclusive, the younger age first. */
-const campAges = z
-  .object({
-    from: campAge.meta({ title: 'Edad mínima', description: 'En años, de 3 a 19.' }),
-    to: campAge.meta({ title: 'Edad máxima', description: 'En años, de 3 a 19, y no menor que la mínima.' }),
-  })
-  .superRefine(({ from, to }, context) => {
-    if (from > to)
-      context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
-  });
+const campAges = ageRange(campAge, `En años, de ${campAgeBounds.youngest} a ${campAgeBounds.oldest}.`);
 
 const campDates = z
   .object({

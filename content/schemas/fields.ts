@@ -17,6 +17,18 @@ export const wholeNumber = (what: string, example: number) =>
     error: (issue) => `must be ${what}, a whole number like ${example}; found ${quote(issue.input)}`,
   });
 
+/** An age band in years, inclusive, the younger age first; `hint` tells staff which ages `age` takes. */
+export const ageRange = (age: z.ZodNumber, hint: string) =>
+  z
+    .object({
+      from: age.meta({ title: 'Edad mínima', description: hint }),
+      to: age.meta({ title: 'Edad máxima', description: `${hint} No menor que la mínima.` }),
+    })
+    .superRefine(({ from, to }, context) => {
+      if (from > to)
+        context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
+    });
+
 export const euros = wholeNumber('a number of euros', 8470).nonnegative({ error: 'must not be negative' });
 
 export const year = wholeNumber('a year', 2024)

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, wholeNumber } from './fields';
+import { ageRange, eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, wholeNumber } from './fields';
 
 /*
  * content/data/stages.json: the four stages of the school (specification
@@ -21,16 +21,7 @@ const schoolAge = wholeNumber('an age in years', 6)
 const stage = z.object({
   key: oneOf(stageKeyNames).meta({ title: 'Etapa', description: 'Qué etapa es: cada una tiene su página.', optionLabels: stageOptionLabels }),
   /** The pupils' ages, in years, inclusive. */
-  ages: z
-    .object({
-      from: schoolAge.meta({ title: 'Edad mínima', description: 'En años: 0 a 19.' }),
-      to: schoolAge.meta({ title: 'Edad máxima', description: 'En años: 0 a 19. Cada etapa empieza el año siguiente a la anterior.' }),
-    })
-    .superRefine(({ from, to }, context) => {
-      if (from > to)
-        context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
-    })
-    .meta({ title: 'Edades de los alumnos' }),
+  ages: ageRange(schoolAge, 'En años, de 0 a 19.').meta({ title: 'Edades de los alumnos', description: 'Cada etapa empieza el año siguiente a la anterior.' }),
   /** Short name, as families and the menu know it. */
   name: localized.meta({ title: 'Nombre', description: 'Corto, como aparece en el menú.' }),
   image: imageKey,
