@@ -91,6 +91,9 @@ export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSet
     publish_mode: 'editorial_workflow',
     media_folder: mediaFolder,
     public_folder: publicFolder,
+    // An uploaded logo's name is made lowercase words joined by hyphens ("Logo Música.svg" → "logo-musica.svg"): the name the partners' schema takes.
+    media_libraries: { default: { config: { slugify_filename: true } } },
+    slug: { encoding: 'ascii', clean_accents: true },
     site_url: settings.siteOrigin,
     display_url: settings.siteOrigin,
     output: {

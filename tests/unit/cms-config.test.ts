@@ -193,6 +193,8 @@ describe('config.yml, generated from the schemas', () => {
     expect(written.output.omit_empty_optional_fields).toBe(true);
     expect(written.media_folder).toBe('public/images/partners');
     expect(written.public_folder).toBe('/images/partners');
+    expect(written.media_libraries.default.config.slugify_filename).toBe(true);
+    expect(written.slug).toEqual({ encoding: 'ascii', clean_accents: true });
   });
 
   it("is a configuration Sveltia CMS's own JSON Schema accepts", () => {
