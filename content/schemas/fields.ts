@@ -145,4 +145,4 @@ export const clockTime = z
   .regex(/^([01]\d|2[0-3]):[0-5]\d$/, {
     error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
   })
-  .meta({ description: 'Hora de 0 a 24 con dos cifras y dos puntos: 08:05, 17:50.' });
+  .meta({ description: 'La hora en formato de 24 horas, con dos cifras y dos puntos: 08:05, 17:50.' });

@@ -49,7 +49,7 @@ const sportsSchool = z.object({
   days: daySpan.meta({ title: 'Días' }),
 });
 
-const mealLabels = { breakfast: 'Desayuno', lunch: 'Comida', snack: 'Almuerzo (media mañana)', afternoonSnack: 'Merienda' };
+const mealLabels = { breakfast: 'Desayuno', lunch: 'Comida', snack: 'Tentempié', afternoonSnack: 'Merienda' };
 
 export const servicesFile = z
   .object({
