@@ -15,7 +15,7 @@ import { contactEndpoint } from '@/lib/contact-endpoint';
 import { attribute, elementsOf } from './html';
 
 /** The address the page's contact form sends to, as `next build` wrote it (null: delivery off). `page` names the file in errors. */
-export function formEndpoint(html: string, page: string): string | null {
+export function endpointInPage(html: string, page: string): string | null {
   const forms = elementsOf(html).filter((element) => attribute(element, islandAttributes.name) === 'contact-form');
   if (forms.length !== 1) throw new Error(`contact endpoint: ${page} has ${forms.length} contact forms, where one was expected: cannot read the endpoint it was built with.`);
   let props: unknown;
@@ -39,7 +39,7 @@ export function checkContactEndpoint(outDir: string, policyEndpoint = contactEnd
     const page = join(hrefFor(locale, 'contact'), 'index.html').slice(1);
     const file = join(outDir, page);
     if (!existsSync(file)) throw new Error(`contact endpoint: ${page} is missing from the export: cannot check the endpoint it was built with.`);
-    const built = formEndpoint(readFileSync(file, 'utf8'), page);
+    const built = endpointInPage(readFileSync(file, 'utf8'), page);
     const builtOrigin = contactEndpoint(built ?? undefined)?.origin ?? null;
     if (builtOrigin !== allowed) {
       throw new Error(

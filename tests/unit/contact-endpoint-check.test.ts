@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Island } from '@/components/islands/island';
 import { contactEndpoint } from '@/lib/contact-endpoint';
-import { checkContactEndpoint, formEndpoint } from '@/scripts/postbuild/contact-endpoint';
+import { checkContactEndpoint, endpointInPage } from '@/scripts/postbuild/contact-endpoint';
 
 /** A contact page whose form has these props. */
 const pageWithForm = (props: Record<string, string | null>) =>
@@ -35,13 +35,13 @@ afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the endpoint the contact form was built with', () => {
   it('is read back from the page: the address, or null with delivery off', () => {
-    expect(formEndpoint(contactPage('https://forms.example.org/f/abc'), 'es/contact/index.html')).toBe('https://forms.example.org/f/abc');
-    expect(formEndpoint(contactPage(null), 'es/contact/index.html')).toBeNull();
+    expect(endpointInPage(contactPage('https://forms.example.org/f/abc'), 'es/contact/index.html')).toBe('https://forms.example.org/f/abc');
+    expect(endpointInPage(contactPage(null), 'es/contact/index.html')).toBeNull();
   });
 
   it('stops the build, naming the page, when the form or its endpoint is not there', () => {
-    expect(() => formEndpoint('<!DOCTYPE html><html><body><form></form></body></html>', 'en/contact/index.html')).toThrow(/en\/contact\/index\.html has 0 contact forms/);
-    expect(() => formEndpoint(pageWithForm({ locale: 'es' }), 'es/contact/index.html')).toThrow(/es\/contact\/index\.html has no endpoint/);
+    expect(() => endpointInPage('<!DOCTYPE html><html><body><form></form></body></html>', 'en/contact/index.html')).toThrow(/en\/contact\/index\.html has 0 contact forms/);
+    expect(() => endpointInPage(pageWithForm({ locale: 'es' }), 'es/contact/index.html')).toThrow(/es\/contact\/index\.html has no endpoint/);
   });
 });
 
