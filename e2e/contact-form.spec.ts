@@ -262,13 +262,15 @@ for (const locale of ['en', 'es'] as const) {
   test.describe(`topic links without JavaScript (${locale})`, () => {
     test.use({ javaScriptEnabled: false });
 
-    test('are plain links to the contact page', async ({ page }) => {
-      for (const [path, name] of [[`/${locale}/camps/buckswood/`, w.camp], [`/${locale}/camps/sports/`, w.camp], [`/${locale}/admission/fees/`, w.fees]] as const) {
+    test('are plain links to the contact page, naming their topic in its address', async ({ page }) => {
+      const links = [[`/${locale}/camps/buckswood/`, w.camp, 'buckswood'], [`/${locale}/camps/sports/`, w.camp, 'campsSports'], [`/${locale}/admission/fees/`, w.fees, 'fees']] as const;
+      for (const [path, name, topic] of links) {
         await page.goto(path);
         const link = page.locator('#page-content').getByRole('link', { name });
-        await expect(link).toHaveAttribute('href', `/${locale}/contact/#page-content`);
+        const target = `/${locale}/contact/?topic=${topic}#page-content`;
+        await expect(link).toHaveAttribute('href', target);
         await link.click();
-        await expect(page).toHaveURL(`/${locale}/contact/#page-content`);
+        await expect(page).toHaveURL(target);
         await expect(page.getByTestId('contact-form')).toBeVisible();
       }
     });

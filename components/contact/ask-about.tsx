@@ -2,14 +2,20 @@ import { getTranslations } from 'next-intl/server';
 import type { EnquiryTopic } from '@/content/contact';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { Island } from '@/components/islands/island';
-import { AskAboutLink } from '@/components/forms/ask-about-link';
-import type { ButtonVariant } from '@/components/ui/button-class';
+import { contactHrefWithTopic } from '@/components/forms/topic-address';
+import { buttonClass, type ButtonVariant } from '@/components/ui/button-class';
 
-/** "Ask about this camp" / "Ask about fees": to the contact form, carrying the topic. */
-export async function AskAbout({ topic, locale, variant }: { topic: EnquiryTopic; locale: Locale; variant?: ButtonVariant }) {
+/**
+ * "Ask about this camp" / "Ask about fees": a plain link to the contact form,
+ * whose address names the topic (topic-address.ts). No code of its own, so
+ * it answers the first touch whenever it comes.
+ */
+export async function AskAbout({ topic, locale, variant = 'secondary' }: { topic: EnquiryTopic; locale: Locale; variant?: ButtonVariant }) {
   const t = await getTranslations({ locale, namespace: 'enquiry' });
-  const href = `${hrefFor(locale, 'contact')}#page-content`;
   const label = topic === 'fees' ? t('askAboutFees') : t('askAboutCamp');
-  return <Island name="ask-about" as="span" component={AskAboutLink} props={{ topic, href, label, variant }} />;
+  return (
+    <a href={contactHrefWithTopic(hrefFor(locale, 'contact'), topic)} className={buttonClass(variant)}>
+      {label}
+    </a>
+  );
 }

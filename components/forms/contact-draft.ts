@@ -57,8 +57,8 @@ function usable(stored: unknown, now = Date.now()): Pick<ContactDraftState, 'dra
 }
 
 /**
- * The contact draft, shared by the islands that fill it: the contact form and
- * the "Ask about…" links of the camp and fees pages. Kept in the tab's
+ * The contact draft: what the form holds and the topic a family brought
+ * from a camp or the fees page (topic-address.ts). Kept in the tab's
  * sessionStorage (zustand's persist), so it survives a reload and a move to
  * the contact page, and is gone when the tab closes (unless the browser
  * reopens it) or a day after its last change.

@@ -15,6 +15,7 @@ import { earlyInput } from './early-input';
 import { EnquiryFailed, EnquirySent, type ContactAlternatives, type DeliveryText } from './enquiry-status';
 import { ChoiceGroup, FieldError, FormNote, NativeError, RequiredMark, TextField, describedBy, type NativeMessages } from './form-fields';
 import { TopicNote } from './topic-note';
+import { takeTopicFromAddress } from './topic-address';
 import { useEnquiryDelivery } from './use-enquiry-delivery';
 
 /** Every string the form shows, already translated by the server. */
@@ -93,6 +94,8 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
 
   // What was typed before (a reload, another page), and a message started with the topic; then every answer is kept as typed.
   useEffect(() => {
+    const brought = takeTopicFromAddress(topics);
+    if (brought) useContactDraft.getState().setTopic(brought);
     const { draft, topic: startTopic, setField } = useContactDraft.getState();
     const message = draft.message ?? (startTopic ? topics[startTopic]?.message : undefined) ?? '';
     // What is in the fields now (typed before the form ran) wins over an older draft.

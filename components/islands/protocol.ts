@@ -7,7 +7,7 @@
 /** Where the islands' modules are served from (public/islands/, written by scripts/browser-bundles.ts). */
 export const islandsPath = '/islands/';
 
-export const islandNames = ['carousel', 'contact-form', 'ask-about'] as const;
+export const islandNames = ['carousel', 'contact-form'] as const;
 export type IslandName = (typeof islandNames)[number];
 
 export const islandAttributes = {
