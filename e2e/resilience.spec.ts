@@ -42,6 +42,7 @@ test.describe("a page whose islands' code cannot load", () => {
   test('a press kept for an island whose code never comes leaves the page usable', async ({ page }) => {
     await page.route(islandCode, (route) => route.abort());
     await page.goto('/es/contact/');
+    await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'failed');
     const name = page.getByLabel('Nombre completo');
     await name.fill('Ana');

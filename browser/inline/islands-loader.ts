@@ -7,6 +7,9 @@
  *   screen (its first picture's, or the first frame on a page without one),
  *   so they neither compete with that paint nor count in it; and at once for
  *   an island the visitor reaches into (pointerdown, touch, focus, a key);
+ * - a "near" island (the contact form, which the browser checks on its own
+ *   until its code runs) is imported only once it comes into view, unless
+ *   the tab or the address holds something it must restore at once;
  * - a press on an island's button before the island answers is kept from
  *   the page (the button shows it is busy) and pressed again by the island's
  *   runtime once it does, exactly once; a submit button's own default (the
@@ -60,10 +63,38 @@ function load(island: HTMLElement) {
   requested.set(source, loading);
 }
 
+/** Whether a near island has something to restore at once: a draft the tab keeps, a topic in the address. */
+function restores(island: HTMLElement) {
+  const stored = island.getAttribute(islandAttributes.restoreStored);
+  const param = island.getAttribute(islandAttributes.restoreParam);
+  if (param && new URLSearchParams(location.search).has(param)) return true;
+  try {
+    return Boolean(stored && sessionStorage.getItem(stored) !== null);
+  } catch {
+    // Storage the browser refuses (a privacy setting) holds nothing to restore.
+    return false;
+  }
+}
+
+/** Imports a near island's code once its content comes into view. */
+function loadWhenInView(island: HTMLElement) {
+  const content = island.firstElementChild;
+  if (!content || typeof IntersectionObserver !== 'function') return load(island);
+  const observer = new IntersectionObserver((entries) => {
+    if (!entries.some((entry) => entry.isIntersecting)) return;
+    observer.disconnect();
+    load(island);
+  });
+  observer.observe(content);
+}
+
 function start() {
   if (settled) return;
   settled = true;
-  islands().forEach(load);
+  for (const island of islands()) {
+    if (island.getAttribute(islandAttributes.load) === 'near' && !restores(island)) loadWhenInView(island);
+    else load(island);
+  }
 }
 
 function reach(event: Event) {

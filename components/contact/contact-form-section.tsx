@@ -3,12 +3,14 @@ import { campSeasonYear } from '@/content/camps';
 import { contactPage, enquiryTopics, type EnquiryTopic } from '@/content/contact';
 import { feesCourse } from '@/content/fees';
 import { site, telHref } from '@/content/site';
+import { storageKeys } from '@/content/storage-keys';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
 import { formatSchoolYear } from '@/lib/format';
 import { fill } from '@/lib/text';
 import { Island } from '@/components/islands/island';
 import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
+import { topicParam } from '@/components/forms/topic-address';
 import type { DeliveryText } from '@/components/forms/enquiry-status';
 
 const textKeys = [
@@ -62,6 +64,8 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
       <Island
         name="contact-form"
         component={ContactForm}
+        load="near"
+        restore={{ stored: storageKeys.contactDraft, param: topicParam }}
         props={{
           text: { ...text, submit: common('send_message') },
           delivery,

@@ -6,7 +6,7 @@ import type { EnquiryTopic } from '@/content/contact';
  * at the first touch with no code; the contact form takes the topic from
  * there into its draft.
  */
-const topicParam = 'topic';
+export const topicParam = 'topic';
 
 /** The contact page's address carrying a topic, landing on the page's content. */
 export function contactHrefWithTopic(contactPath: string, topic: EnquiryTopic): string {

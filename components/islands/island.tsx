@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { islandSource } from './bundles';
-import { islandAttributes, type IslandName } from './protocol';
+import { islandAttributes, type IslandLoad, type IslandName } from './protocol';
 import type { Slots } from './slot';
 
 /** What can travel from the server to an island in its props attribute. */
@@ -16,6 +16,10 @@ type IslandProps<P extends { slots: Slots }> = {
   slots?: Slots;
   /** The island's element: a span where only phrasing content may stand (a link in a paragraph). */
   as?: 'div' | 'span';
+  /** When its code is imported: with the page (after its largest paint), or once it is near (see protocol.ts). */
+  load?: IslandLoad;
+  /** What a near island restores at once when the tab or the address has it. */
+  restore?: { stored?: string; param?: string };
 };
 
 /**
@@ -24,11 +28,16 @@ type IslandProps<P extends { slots: Slots }> = {
  * HTML), and writes its props and the address of its module beside it.
  * The element does not box its content (display: contents).
  */
-export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {}, as: Tag = 'div' }: IslandProps<P>) {
+export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {}, as: Tag = 'div', load = 'page', restore = {} }: IslandProps<P>) {
   const attributes = {
     [islandAttributes.name]: name,
     [islandAttributes.src]: islandSource(name),
     [islandAttributes.props]: JSON.stringify(props),
+    ...(load === 'near' && {
+      [islandAttributes.load]: load,
+      [islandAttributes.restoreStored]: restore.stored,
+      [islandAttributes.restoreParam]: restore.param,
+    }),
   };
   return (
     <Tag {...attributes} className="contents">

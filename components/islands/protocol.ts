@@ -16,7 +16,19 @@ export const islandAttributes = {
   props: 'data-island-props',
   /** loading (its code requested), hydrating (React took it over), ready (it answers), failed. */
   state: 'data-island-state',
+  /**
+   * "near": the island's code is imported when the island comes into view or the visitor reaches
+   * into it, not with the page's other islands; until then the platform runs it as the server wrote it.
+   */
+  load: 'data-island-load',
+  /** A near island's sessionStorage key: when the tab keeps something there, it loads with the page to restore it. */
+  restoreStored: 'data-island-restore-stored',
+  /** A near island's address parameter: when the page's address has it, it loads with the page to take it. */
+  restoreParam: 'data-island-restore-param',
 } as const;
+
+/** When an island's code is imported (islandAttributes.load): with the page, or once it is near. */
+export type IslandLoad = 'page' | 'near';
 
 /** A press on an island's button before the island answered, kept to be pressed again once it does. */
 export const pendingPressAttribute = 'data-pending-press';

@@ -2,11 +2,16 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The islands' code loads on its own once a page with islands has painted
- * (browser/inline/islands-loader.ts). Waits, without touching the page,
- * until every island on it answers (`data-island-state="ready"`); a page
- * without islands has nothing to wait for.
+ * (browser/inline/islands-loader.ts), a near island's once it comes into
+ * view. Waits, touching nothing (it only scrolls to a near island whose code
+ * has not started), until every island on the page answers
+ * (`data-island-state="ready"`); a page without islands has nothing to wait for.
  */
 export async function waitForIslands(page: Page) {
+  // A near island (the contact form) loads once it comes into view: come to it, as a visitor scrolls to it.
+  for (const content of await page.locator('[data-island-load="near"]:not([data-island-state]) > :first-child').all()) {
+    await content.scrollIntoViewIfNeeded();
+  }
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-state') === 'ready'),
   );
