@@ -1,4 +1,4 @@
-import { Component as ReactComponent, type ComponentType, type ReactNode } from 'react';
+import { Component as ReactComponent, startTransition, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydratedAttribute, islandAttributes, pendingPressAttribute, type IslandName } from '@/components/islands/protocol';
 import { slotAttribute, type Slots } from '@/components/islands/slot';
@@ -26,8 +26,12 @@ export function hydrateIslands<P extends { slots: Slots }>(name: IslandName, Com
         <Component {...({ ...props, slots } as P)} />
       </KeepServerHtml>
     );
-    hydrateRoot(root, island, {
-      onRecoverableError: (error) => console.error(`island ${name}:`, error),
+    // In a transition, React hydrates in slices and yields to the browser between them, so a touch that
+    // comes while an island hydrates is answered at once instead of after one long task.
+    startTransition(() => {
+      hydrateRoot(root, island, {
+        onRecoverableError: (error) => console.error(`island ${name}:`, error),
+      });
     });
   }
 }

@@ -9,9 +9,11 @@ import type { Locator, Page } from '@playwright/test';
  */
 export async function waitForIslands(page: Page) {
   // A near island (the contact form) loads once it comes into view: come to it, as a visitor scrolls to it.
-  for (const content of await page.locator('[data-island-load="near"]:not([data-island-state]) > :first-child').all()) {
-    await content.scrollIntoViewIfNeeded();
-  }
+  await page.evaluate(() => {
+    for (const content of document.querySelectorAll('[data-island-load="near"]:not([data-island-state]) > :first-child')) {
+      content.scrollIntoView({ block: 'nearest' });
+    }
+  });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-state') === 'ready'),
   );
