@@ -276,3 +276,41 @@ for (const locale of ['en', 'es'] as const) {
     });
   });
 }
+
+test.describe("the form's code, a near island", () => {
+  // A phone's screen: the form starts below it.
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  const islandRequests = (page: Page) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/islands/')) requested.push(path);
+    });
+    return requested;
+  };
+  const form = (page: Page) => page.locator('[data-island="contact-form"]');
+
+  test('is not fetched while the form is out of view and untouched, and is once the visitor scrolls to it', async ({ page }) => {
+    const requested = islandRequests(page);
+    await page.goto('/es/contact/');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'waiting');
+    await page.waitForTimeout(2000);
+    expect(requested).toEqual([]);
+    await expect(form(page)).not.toHaveAttribute('data-island-state');
+    await page.getByTestId('contact-form').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await expect(form(page)).toHaveAttribute('data-island-state', 'ready');
+    expect(requested.some((path) => /\/islands\/contact-form-\w+\.js$/.test(path))).toBe(true);
+  });
+
+  test('loads at once, with no scroll, when the address brings a topic or the tab keeps a draft', async ({ page }) => {
+    await page.goto('/es/contact/?topic=fees');
+    await expect(form(page)).toHaveAttribute('data-island-state', 'ready');
+    await expect(page).toHaveURL('/es/contact/');
+    // The topic is now in the tab's draft: a later visit restores it without a scroll.
+    await page.goto('/es/');
+    await page.goto('/es/contact/');
+    await expect(form(page)).toHaveAttribute('data-island-state', 'ready');
+    await expect(page.getByTestId('enquiry-topic')).toContainText('Honorarios del curso');
+  });
+});
