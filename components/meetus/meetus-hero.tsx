@@ -6,6 +6,7 @@ import { getRoute } from '@/content/navigation';
 import { videos } from '@/content/videos';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
+import { routeText } from '@/lib/seo';
 import { fill } from '@/lib/text';
 import { HeroPicture, PageHero } from '@/components/layout/page-hero';
 import type { PageBodyProps } from '@/components/layout/section-route';
@@ -37,7 +38,7 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
       <div className={besideTitle}>
         <PageHero
           title={t(routeKey)}
-          eyebrow={route.section !== routeKey ? t(route.section) : undefined}
+          eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
           lead={fill(meetUsHeroLeads[routeKey][locale], schoolFacts(locale))}
           navbarStyle={route.navbarStyle}
           background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
