@@ -7,7 +7,7 @@ import { videos } from '@/content/videos';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { routeText } from '@/lib/seo';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { HeroPicture, PageHero } from '@/components/layout/page-hero';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
@@ -39,7 +39,7 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
         <PageHero
           title={t(routeKey)}
           eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
-          lead={fill(meetUsHeroLeads[routeKey][locale], schoolFacts(locale))}
+          lead={formatTemplate(meetUsHeroLeads[routeKey][locale], schoolFacts(locale), locale)}
           navbarStyle={route.navbarStyle}
           background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
         >
