@@ -1,18 +1,20 @@
 import type { MetadataRoute } from 'next';
+import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing } from '@/i18n/routing';
 import { iconFiles } from '@/lib/seo';
-import messages from '@/messages/es.json';
 
 export const dynamic = 'force-static';
 
 /** The web app manifest, in the default language. */
-export default function manifest(): MetadataRoute.Manifest {
+export default async function manifest(): Promise<MetadataRoute.Manifest> {
+  const layout = await getTranslations({ locale: routing.defaultLocale, namespace: 'layout' });
+  const meta = await getTranslations({ locale: routing.defaultLocale, namespace: 'meta' });
   return {
-    name: `${messages.layout.siteName} · ${messages.layout.siteTagline}`,
-    short_name: messages.layout.siteName,
-    description: messages.meta.home,
+    name: `${layout('siteName')} · ${layout('siteTagline')}`,
+    short_name: layout('siteName'),
+    description: meta('home'),
     lang: routing.defaultLocale,
     start_url: localizedPath(routing.defaultLocale, '/'),
     scope: '/',

@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { localizedPath, routes, type RouteKey } from '@/content/navigation';
-import { routing } from '@/i18n/routing';
+import { translator } from '@/i18n/messages';
+import { routing, type Locale } from '@/i18n/routing';
 import { routeText } from '@/lib/seo';
-import { fill } from '@/lib/text';
-import es from '@/messages/es.json';
-import en from '@/messages/en.json';
 import { seriousViolations } from './support/axe';
 import { watchScripts } from './support/islands';
 import { watchCspViolations } from './support/security';
@@ -19,8 +17,7 @@ import { routeGroups } from './support/site';
 // nothing in localStorage, and no request to anyone else until a video's play button.
 // Islands: once started, a page has loaded the code of its own islands and of no other.
 
-const navs = { es: es.nav, en: en.nav } as const;
-const label = (locale: keyof typeof navs, key: RouteKey) => routeText((message, values = {}) => fill(navs[locale][message], values), key);
+const label = (locale: Locale, key: RouteKey) => routeText(translator({ locale, namespace: 'nav' }), key);
 // The biggest sections first, so that the two workers finish together.
 const groups = [...routeGroups].sort((a, b) => b.routes.length - a.routes.length);
 

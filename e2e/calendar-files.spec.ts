@@ -6,19 +6,16 @@ import { calendarPage, inSchoolYear } from '@/content/calendar';
 import { campKeys, campSeasonYear, camps } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import { site } from '@/content/site';
+import { messages, translator } from '@/i18n/messages';
 import { routing } from '@/i18n/routing';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import { calendarFiles } from '@/lib/calendar-files';
 import { icalendarText } from '@/lib/icalendar';
-import { fill } from '@/lib/text';
 import { readCalendar } from '@/tests/support/icalendar';
 import { outDir } from './support/site';
 
 // The iCalendar files as the export serves them (app/calendar/[locale]/[file]/route.ts),
 // read with ical.js and held against content/, and the pages' buttons that lead to them.
 
-const messages = { es, en } as const;
 const iso = ({ year, month, day }: { year: number; month: number; day: number }) =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
@@ -87,25 +84,25 @@ test.describe('the buttons', () => {
 
   test('the calendar page: "Add to my calendar" downloads the file, "Subscribe" is the same file by webcal:', async ({ page }) => {
     await page.goto('/es/life/calendar/');
-    const add = page.getByRole('link', { name: es.calendarFiles.addToMyCalendar });
+    const add = page.getByRole('link', { name: messages.es.calendarFiles.addToMyCalendar });
     await expect(add).toHaveAttribute('href', '/calendar/es/school-year.ics');
-    const subscribe = page.getByRole('link', { name: es.calendarFiles.subscribe });
+    const subscribe = page.getByRole('link', { name: messages.es.calendarFiles.subscribe });
     await expect(subscribe).toHaveAttribute('href', `webcal://${new URL(site.url).host}/calendar/es/school-year.ics`);
     const [download] = await Promise.all([page.waitForEvent('download'), add.click()]);
     expect(download.suggestedFilename()).toBe('school-year.ics');
     // The entry without dates says on the page why the file leaves it out.
-    await expect(page.getByText(es.calendarFiles.notInFile)).toBeVisible();
+    await expect(page.getByText(messages.es.calendarFiles.notInFile)).toBeVisible();
 
     await page.goto('/en/life/calendar/');
-    await expect(page.getByRole('link', { name: en.calendarFiles.subscribe })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\/en\/school-year\.ics$/);
+    await expect(page.getByRole('link', { name: messages.en.calendarFiles.subscribe })).toHaveAttribute('href', /^webcal:\/\/[^/]+\/calendar\/en\/school-year\.ics$/);
   });
 
   test('every open day and every camp page has its own "Add to calendar" link, to a file with its event', async ({ page, request }) => {
     for (const locale of routing.locales) {
-      const named = messages[locale].calendarFiles.addToCalendarFor;
+      const named = (what: string) => translator({ locale, namespace: 'calendarFiles' })('addToCalendarFor', { what });
       await page.goto(hrefFor(locale, 'opendoors'));
       for (const openDay of openDays) {
-        const link = page.getByRole('link', { name: fill(named, { what: openDay.name[locale] }), exact: true });
+        const link = page.getByRole('link', { name: named(openDay.name[locale]), exact: true });
         const { events } = readCalendar(await (await request.get((await link.getAttribute('href'))!)).text());
         expect(events.map((event) => event.summary).join(), openDay.id).toContain(openDay.name[locale]);
       }
@@ -114,7 +111,7 @@ test.describe('the buttons', () => {
 
       for (const key of campKeys) {
         await page.goto(hrefFor(locale, key));
-        const link = page.getByRole('link', { name: fill(named, { what: messages[locale].nav[key] }), exact: true });
+        const link = page.getByRole('link', { name: named(messages[locale].nav[key]), exact: true });
         await expect(link, key).toHaveAttribute('href', `/calendar/${locale}/camp-${key}.ics`);
       }
     }

@@ -2,12 +2,11 @@ import { openDays, type OpenDay } from '@/content/admission';
 import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry, type SchoolTerm } from '@/content/calendar';
 import { campKeys, campSeasonYear, camps, type Camp, type CampKey } from '@/content/camps';
 import { site } from '@/content/site';
+import { translator } from '@/i18n/messages';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import { formatMonthYear, formatSchoolYear, isoDate, type CalendarDate } from './format';
 import { pageUrl } from './seo';
-import { fill } from './text';
+import { formatTemplate } from './text';
 
 /*
  * What the site's iCalendar files hold (README, "Dates in a calendar"), built
@@ -15,8 +14,6 @@ import { fill } from './text';
  * file per language. lib/icalendar.ts writes them out; the route
  * app/calendar/[locale]/[file]/route.ts serves them as static files.
  */
-
-const messages = { es, en } as const;
 
 /** An all-day event from `start` to `end`, both days included. */
 export type AllDayEvent = {
@@ -88,7 +85,7 @@ function schoolCalendar(locale: Locale): CalendarFile {
   return {
     locale,
     slug: schoolCalendarSlug,
-    name: fill(calendarPage.title[locale], { schoolYear: formatSchoolYear(schoolYearStart) }),
+    name: formatTemplate(calendarPage.title[locale], { schoolYear: formatSchoolYear(schoolYearStart) }, locale),
     url: pageUrl(locale, 'calendar'),
     events: terms.flatMap((term) => term.entries.flatMap((entry: CalendarEntry) => entryEvents(entry, locale))),
   };
@@ -102,10 +99,11 @@ export function openDayEvent(openDay: OpenDay, locale: Locale): AllDayEvent {
     return { ...event, summary: openDay.name[locale], description: openDay.text[locale], start: date, end: date, confirmed: true };
   }
   const first = inSchoolYear({ month: openDay.month, day: 1 });
+  const t = translator({ locale, namespace: 'calendarFiles' });
   return {
     ...event,
-    summary: fill(messages[locale].calendarFiles.monthOnlySummary, { name: openDay.name[locale] }),
-    description: `${openDay.text[locale]}\n\n${fill(messages[locale].calendarFiles.monthOnlyDescription, { month: formatMonthYear(first, locale) })}`,
+    summary: t('monthOnlySummary', { name: openDay.name[locale] }),
+    description: `${openDay.text[locale]}\n\n${t('monthOnlyDescription', { month: formatMonthYear(first, locale) })}`,
     start: first,
     end: { ...first, day: lastDayOf(first) },
     confirmed: false,
@@ -123,7 +121,7 @@ export function campEvent(key: CampKey, locale: Locale): AllDayEvent {
   const camp: Camp = camps[key];
   return {
     uid: uid(campSeasonYear, campSlug(key)),
-    summary: messages[locale].nav[key],
+    summary: translator({ locale, namespace: 'nav' })(key),
     description: camp.summary[locale],
     location: camp.place[locale],
     start: { year: campSeasonYear, ...camp.dates.start },
@@ -147,7 +145,7 @@ export function calendarFiles(locale: Locale): CalendarFile[] {
     ...campKeys.map((key) => ({
       locale,
       slug: campSlug(key),
-      name: messages[locale].nav[key],
+      name: translator({ locale, namespace: 'nav' })(key),
       url: pageUrl(locale, key),
       events: [campEvent(key, locale)],
     })),

@@ -1,11 +1,6 @@
 import type { Locale } from '@/i18n/routing';
 import type { AgeRange, ClockTime, DaySpan, Weekday } from '@/content/types';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-import { fill } from './text';
-
-/** The words a formatted value carries ("años", "weekends"): messages/*.json, `format`. */
-const messages = { es, en } as const;
+import { translator } from '@/i18n/messages';
 
 /** BCP 47 tag used for formatting: Spain's Spanish, British English (the school's English). */
 export const formatLocale: Record<Locale, string> = { es: 'es-ES', en: 'en-GB' };
@@ -111,8 +106,10 @@ export function formatWeekday(day: Weekday, locale: Locale): string {
 
 /** "de lunes a viernes" / "Monday to Friday"; Saturday to Sunday reads "fines de semana" / "weekends". */
 export function formatDaySpan(span: DaySpan, locale: Locale): string {
-  if (span.from === 6 && span.to === 7) return messages[locale].format.weekends;
-  return fill(messages[locale].format.weekdays, { from: formatWeekday(span.from, locale), to: formatWeekday(span.to, locale) });
+  // The words around the days ("de … a", "weekends") are messages/*.json's `format`.
+  const t = translator({ locale, namespace: 'format' });
+  if (span.from === 6 && span.to === 7) return t('weekends');
+  return t('weekdays', { from: formatWeekday(span.from, locale), to: formatWeekday(span.to, locale) });
 }
 
 /** "07:30" → "7:30" in both languages: the hour without a leading zero, as the school writes times. */
@@ -142,5 +139,5 @@ export function isoDate(date: CalendarDate): string {
 
 /** "6-12 años" / "ages 6-12". */
 export function formatAges(range: AgeRange, locale: Locale): string {
-  return fill(messages[locale].format.ages, { from: range.from, to: range.to });
+  return translator({ locale, namespace: 'format' })('ages', { from: range.from, to: range.to });
 }

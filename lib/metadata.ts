@@ -33,7 +33,7 @@ export async function pageMetadata(key: RouteKey, locale: Locale): Promise<Metad
     url: absoluteUrl(previewImagePath(section, locale)),
     ...previewImageSize,
     type: 'image/jpeg',
-    alt: section === 'home' ? `${siteName} · ${layout('siteTagline')}` : `${nav(section)} · ${siteName}`,
+    alt: section === 'home' ? `${siteName} · ${layout('siteTagline')}` : `${routeText(nav, section)} · ${siteName}`,
   };
 
   return {

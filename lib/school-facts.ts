@@ -4,7 +4,7 @@ import { formatArea, formatList, formatNumber } from './format';
 
 /**
  * The school's headline facts (content/site.ts) formatted for a locale, named
- * as the `{slots}` of the copy that mentions them: fill(text, schoolFacts(locale)).
+ * as the `{slots}` of the copy that mentions them: formatTemplate(text, schoolFacts(locale), locale).
  */
 export function schoolFacts(locale: Locale) {
   const { facts } = site;

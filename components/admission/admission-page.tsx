@@ -5,7 +5,7 @@ import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes, coverScale } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
@@ -28,7 +28,7 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
           <SectionHeading id="admission-welcome" title={copy.title[locale]} />
           <Prose>
             {copy.paragraphs[locale].map((text) => (
-              <p key={text}>{fill(text, schoolFacts(locale))}</p>
+              <p key={text}>{formatTemplate(text, schoolFacts(locale), locale)}</p>
             ))}
           </Prose>
         </div>

@@ -1,6 +1,6 @@
 import { admissionCopy, applicationSteps } from '@/content/admission';
 import type { Locale } from '@/i18n/routing';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 
 /** The numbered steps to apply for a place; `compact` drops the explanations. */
 export function ApplicationSteps({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
@@ -21,7 +21,7 @@ export function ApplicationSteps({ locale, compact = false }: { locale: Locale; 
             </span>
             <div className="min-w-0">
               <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
-                {fill(admissionCopy.application.step[locale], { number })}
+                {formatTemplate(admissionCopy.application.step[locale], { number }, locale)}
               </p>
               <h3 className={`mt-0.5 font-serif font-semibold text-navy-900 ${compact ? 'text-lg' : 'text-xl'}`}>
                 {step.title[locale]}

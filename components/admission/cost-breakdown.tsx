@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '@/i18n/routing';
 import { formatEuros, formatMonth } from '@/lib/format';
-import { fill, upperFirst } from '@/lib/text';
+import { formatTemplate, upperFirst } from '@/lib/text';
 import { transportChoices, type TransportChoice, type YearlyCost } from '@/lib/yearly-cost';
 
 /*
@@ -33,7 +33,7 @@ export type CostsByTransport = Readonly<Record<TransportChoice, YearlyCost>>;
 /** What the summary says: the total, then whatever it leaves out. */
 export function costSummary(cost: YearlyCost, level: string, labels: BreakdownLabels, locale: Locale): string {
   const notes = cost.notListed.map((what) => (what === 'digital' ? labels.digitalNotListed : labels.transportNotListed));
-  return [fill(labels.total, { level, amount: formatEuros(cost.total, locale) }), ...notes].join(' ');
+  return [formatTemplate(labels.total, { level, amount: formatEuros(cost.total, locale) }, locale), ...notes].join(' ');
 }
 
 /** One text shown for some transport choices: those that give the same text share it. */

@@ -4,7 +4,7 @@ import { charges, feesCopy, lunchIncludedInTuition, unpricedItems, type Charge }
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatEuros, formatList, formatMonth } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { SiteLink } from '@/components/ui/site-link';
 
 const linkClass = 'font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800';
@@ -33,9 +33,7 @@ function ChargeDetails({ charge, locale }: { charge: Charge; locale: Locale }) {
       </ul>
       {charge.chargedIn && (
         <p className="text-[0.9375rem] text-ink-soft">
-          {fill(feesCopy.chargedIn[locale], {
-            months: formatList(charge.chargedIn.map((month) => formatMonth(month, locale)), locale),
-          })}
+          {formatTemplate(feesCopy.chargedIn[locale], { months: formatList(charge.chargedIn.map((month) => formatMonth(month, locale)), locale) }, locale)}
         </p>
       )}
       {charge.note && <p className="text-[0.9375rem] text-ink-soft">{charge.note[locale]}</p>}

@@ -12,7 +12,7 @@ import {
 } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
 import { formatMonth } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { transportChoices, yearlyCost, type CostItem, type TransportChoice, type YearlyCost } from '@/lib/yearly-cost';
 
 const isLevel = (id: string): id is LevelId => Object.hasOwn(levelBilling, id);
@@ -55,7 +55,7 @@ export function feeLevels(locale: Locale): FeeLevel[] {
         anchor: billing.anchor,
         label: row.level[locale],
         billedUntil: lastMonth
-          ? fill(feesCopy.billedUntil[locale], { from: formatMonth(feesCourse.firstMonth, locale), to: formatMonth(lastMonth, locale) })
+          ? formatTemplate(feesCopy.billedUntil[locale], { from: formatMonth(feesCourse.firstMonth, locale), to: formatMonth(lastMonth, locale) }, locale)
           : undefined,
         alsoCharged: costs.none.items.filter((item) => billing.alsoCharged?.includes(item.id as TuitionId)),
         costs,

@@ -3,7 +3,7 @@ import { feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMonth, formatSchoolYear } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { AskAbout } from '@/components/contact/ask-about';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -22,12 +22,12 @@ export async function FeesPage({ locale }: { locale: Locale }) {
       <section aria-labelledby="fees-title">
         <SectionHeading
           id="fees-title"
-          title={fill(feesCopy.title[locale], { course })}
-          lead={fill(feesCopy.lead[locale], {
-            course,
-            from: formatMonth(feesCourse.firstMonth, locale),
-            to: formatMonth(feesCourse.lastMonth, locale),
-          })}
+          title={formatTemplate(feesCopy.title[locale], { course }, locale)}
+          lead={formatTemplate(
+            feesCopy.lead[locale],
+            { course, from: formatMonth(feesCourse.firstMonth, locale), to: formatMonth(feesCourse.lastMonth, locale) },
+            locale,
+          )}
         />
         <p className="mb-3 max-w-3xl text-ink-soft">{yearlyCostCopy.lead[locale]}</p>
         <YearlyCostTable locale={locale} />

@@ -6,7 +6,7 @@ import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatMonth, formatSchoolYear, isoDate, isoMonth } from '@/lib/format';
 import { openDaySlug } from '@/lib/calendar-files';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { contentSizes } from '@/lib/picture-sizes';
 import { AddToCalendarLink } from '@/components/calendar/calendar-file-links';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -37,7 +37,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
     <section aria-labelledby="open-days" className="space-y-4">
       <SectionHeading
         id="open-days"
-        eyebrow={fill(copy.schoolYear[locale], { schoolYear: formatSchoolYear(schoolYearStart) })}
+        eyebrow={formatTemplate(copy.schoolYear[locale], { schoolYear: formatSchoolYear(schoolYearStart) }, locale)}
         title={copy.title[locale]}
         lead={copy.lead[locale]}
       />

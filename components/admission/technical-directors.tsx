@@ -2,7 +2,7 @@ import { admissionCopy, technicalDirectors } from '@/content/admission';
 import { getStage } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
 import { formatAges } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { UserIcon } from '@/components/ui/icons';
 
 /** One card per stage: the technical director's role (and name, once the school adds it). */
@@ -18,7 +18,7 @@ export function TechnicalDirectors({ locale }: { locale: Locale }) {
             </span>
             <div>
               <h3 className="font-serif text-xl font-semibold text-navy-900">
-                {fill(admissionCopy.visit.directors.role[locale], { stage: stage.name[locale] })}
+                {formatTemplate(admissionCopy.visit.directors.role[locale], { stage: stage.name[locale] }, locale)}
               </h3>
               {director.name && <p className="mt-0.5 text-ink">{director.name}</p>}
               <p className="mt-0.5 text-sm text-ink-muted">{formatAges(stage.ages, locale)}</p>

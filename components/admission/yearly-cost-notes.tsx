@@ -1,7 +1,7 @@
 import { feesCourse, levelBilling, tuition, yearlyCostCopy } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
 import { formatEuros, formatList, formatMonth } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { monthsFrom } from '@/lib/yearly-cost';
 import { costItemLabels, feeLevels, type FeeLevel } from './fee-levels';
 
@@ -31,22 +31,26 @@ export function YearlyCostNotes({ locale }: { locale: Locale }) {
   const alsoCharged = tuition.filter((row) => levels.some((level) => level.alsoCharged.some((item) => item.id === row.id)));
 
   const notes = [
-    fill(copy.tuition[locale], { count: monthsFrom(feesCourse.firstMonth, feesCourse.lastMonth).length, from, to }),
+    formatTemplate(copy.tuition[locale], { count: monthsFrom(feesCourse.firstMonth, feesCourse.lastMonth).length, from, to }, locale),
     ...[...shorter].map(([lastMonth, list]) =>
-      fill(copy.tuitionShorter[locale], { levels: names(list), count: tuitionOf(list[0]!).count, from, to: month(lastMonth) }),
+      formatTemplate(copy.tuitionShorter[locale], { levels: names(list), count: tuitionOf(list[0]!).count, from, to: month(lastMonth) }, locale),
     ),
-    fill(copy.monthly[locale], { from, to }),
-    ...(termlyDigital.length > 0 ? [fill(copy.termlyDigital[locale], { levels: names(termlyDigital) })] : []),
+    formatTemplate(copy.monthly[locale], { from, to }, locale),
+    ...(termlyDigital.length > 0 ? [formatTemplate(copy.termlyDigital[locale], { levels: names(termlyDigital) }, locale)] : []),
     copy.diploma[locale],
-    fill(copy.returnIncluded[locale], { levels: names(levels.filter((level) => levelBilling[level.id]!.transport === 'returnIncluded')) }),
+    formatTemplate(copy.returnIncluded[locale], { levels: names(levels.filter((level) => levelBilling[level.id]!.transport === 'returnIncluded')) }, locale),
     ...alsoCharged.map((row) =>
-      fill(copy.alsoCharged[locale], {
-        item: labels[row.id]!,
-        amount: formatEuros(row.amount, locale),
-        levels: names(levels.filter((level) => level.alsoCharged.some((item) => item.id === row.id))),
-      }),
+      formatTemplate(
+        copy.alsoCharged[locale],
+        {
+          item: labels[row.id]!,
+          amount: formatEuros(row.amount, locale),
+          levels: names(levels.filter((level) => level.alsoCharged.some((item) => item.id === row.id))),
+        },
+        locale,
+      ),
     ),
-    fill(copy.digitalNotListed[locale], { levels: names(levels.filter((level) => level.costs.none.notListed.includes('digital'))) }),
+    formatTemplate(copy.digitalNotListed[locale], { levels: names(levels.filter((level) => level.costs.none.notListed.includes('digital'))) }, locale),
   ];
 
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { chargedToEveryLevel, feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
 import type { Locale } from '@/i18n/routing';
 import { formatEuros, formatList, formatMonth, formatSchoolYear } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import type { CostItem } from '@/lib/yearly-cost';
 import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
 
@@ -23,8 +23,8 @@ function Amount({ value, locale, strong = false }: { value: number; locale: Loca
 /** How an item is charged: "10 meses de 14 €", "en octubre". */
 export function howCharged(item: CostItem, locale: Locale): string {
   if (item.period !== 'year')
-    return fill(yearlyCostCopy.times[item.period][locale], { count: item.count, amount: formatEuros(item.unitAmount, locale) });
-  return item.months ? fill(yearlyCostCopy.inMonths[locale], { months: formatList(item.months.map((month) => formatMonth(month, locale)), locale) }) : '';
+    return formatTemplate(yearlyCostCopy.times[item.period][locale], { count: item.count, amount: formatEuros(item.unitAmount, locale) }, locale);
+  return item.months ? formatTemplate(yearlyCostCopy.inMonths[locale], { months: formatList(item.months.map((month) => formatMonth(month, locale)), locale) }, locale) : '';
 }
 
 function ItemCell({ item, locale, children }: { item?: CostItem; locale: Locale; children?: ReactNode }) {
@@ -63,7 +63,7 @@ export function YearlyCostTable({ locale }: { locale: Locale }) {
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded bg-white shadow-sm ring-1 ring-navy-900/5 print:overflow-visible print:shadow-none">
       <table className="w-full min-w-[50rem] border-collapse text-left text-[0.9375rem] print:min-w-0 print:text-xs">
         <caption id={captionId} className="px-2 pb-1 pt-2.5 text-left font-serif text-xl font-semibold text-navy-900 sm:px-3">
-          {fill(yearlyCostCopy.caption[locale], { course: formatSchoolYear(feesCourse.startYear) })}
+          {formatTemplate(yearlyCostCopy.caption[locale], { course: formatSchoolYear(feesCourse.startYear) }, locale)}
         </caption>
         <thead>
           <tr className="border-b-2 border-gold-300 bg-white">

@@ -3,7 +3,7 @@ import { campFinderText, camps, dayCamp, type Camp } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { campsForAge } from '@/lib/camp-finder';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
 import { CampAgeChooser } from './camp-age-chooser';
@@ -36,7 +36,7 @@ export function campAgePage(age: number) {
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
           <section aria-labelledby="camp-age-answer">
             <h2 id="camp-age-answer" className="mb-2 text-title font-semibold">
-              {fill((answer.length > 0 ? campFinderText.answer : campFinderText.noCamp)[locale], { age })}
+              {formatTemplate((answer.length > 0 ? campFinderText.answer : campFinderText.noCamp)[locale], { age }, locale)}
             </h2>
             <ul className="grid gap-2 sm:grid-cols-2" data-testid="camp-age-answer">
               {answer.map((camp) => (

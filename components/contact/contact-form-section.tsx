@@ -7,7 +7,7 @@ import { storageKeys } from '@/content/storage-keys';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
 import { formatSchoolYear } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { Island } from '@/components/islands/island';
 import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
 import { topicParam } from '@/components/forms/topic-address';
@@ -50,7 +50,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
     <section aria-labelledby="data-protection" className="rounded bg-cream-deep p-2 text-sm leading-relaxed text-ink-soft">
       <h3 id="data-protection" className="mb-0.5 font-sans text-sm font-semibold text-ink">{t('privacyTitle')}</h3>
       {notice.map((line) => (
-        <p key={line}>{fill(line, values)}</p>
+        <p key={line}>{formatTemplate(line, values, locale)}</p>
       ))}
     </section>
   );

@@ -1,7 +1,7 @@
 import { presidentLetter } from '@/content/foundation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { FoundationLogo } from './foundation-logo';
 
 /** Carta del Presidente (/foundation/president): a letter signed by the role. */
@@ -18,7 +18,7 @@ export function PresidentLetterPage({ locale }: { locale: Locale }) {
       <div className="space-y-2 font-serif text-lg leading-relaxed text-ink">
         <p>{letter.greeting[locale]}</p>
         {letter.paragraphs[locale].map((paragraph) => (
-          <p key={paragraph}>{fill(paragraph, schoolFacts(locale))}</p>
+          <p key={paragraph}>{formatTemplate(paragraph, schoolFacts(locale), locale)}</p>
         ))}
       </div>
       <footer className="mt-4 font-serif text-lg text-ink">

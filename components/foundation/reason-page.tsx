@@ -1,7 +1,7 @@
 import { foundationReason } from '@/content/foundation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { Paragraphs } from '@/components/ui/prose';
 
 /** Razón de ser (/foundation/reason): why the foundation exists and how it works. */
@@ -14,7 +14,7 @@ export function ReasonPage({ locale }: { locale: Locale }) {
           <h2 id={`reason-${index}`} className="mb-2 text-headline font-semibold">
             {section.heading[locale]}
           </h2>
-          <Paragraphs items={section.paragraphs[locale].map((paragraph) => fill(paragraph, schoolFacts(locale)))} />
+          <Paragraphs items={section.paragraphs[locale].map((paragraph) => formatTemplate(paragraph, schoolFacts(locale), locale))} />
         </section>
       ))}
     </div>

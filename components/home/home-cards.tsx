@@ -6,7 +6,7 @@ import { videos } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { Carousel } from '@/components/media/carousel';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -41,7 +41,7 @@ export async function HomeCards({ locale }: { locale: Locale }) {
         <h2 id="home-facilities" className="text-title font-semibold">{home.facilities.title[locale]}</h2>
         <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} locale={locale} sizes={panelPicture} />
         <p className="text-ink-soft">
-          {fill(home.facilities.text[locale], schoolFacts(locale))}
+          {formatTemplate(home.facilities.text[locale], schoolFacts(locale), locale)}
         </p>
         <p className="mt-auto">
           <ButtonLink href={hrefFor(locale, 'facilities')} variant="secondary">{t('see_facilities')}</ButtonLink>

@@ -4,7 +4,7 @@ import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { HeroCue } from '@/components/layout/hero-cue';
 import { PageHero } from '@/components/layout/page-hero';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -18,7 +18,7 @@ export async function HomeHero({ locale, cueLabel }: { locale: Locale; cueLabel:
       navbarStyle="overlay"
       eyebrow={home.eyebrow[locale]}
       title={home.headline[locale]}
-      lead={fill(home.lead[locale], schoolFacts(locale))}
+      lead={formatTemplate(home.lead[locale], schoolFacts(locale), locale)}
       shade={false}
       background={
         <HeroCarousel

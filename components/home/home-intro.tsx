@@ -1,7 +1,7 @@
 import { home } from '@/content/home';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { SchoolFacts } from '@/components/school/school-facts';
 import { Prose } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -15,7 +15,7 @@ export function HomeIntro({ locale }: { locale: Locale }) {
         <SectionHeading id="home-intro" title={home.intro.title[locale]} />
         <Prose className="lg:pt-1">
           {home.intro.paragraphs[locale].map((paragraph) => (
-            <p key={paragraph}>{fill(paragraph, facts)}</p>
+            <p key={paragraph}>{formatTemplate(paragraph, facts, locale)}</p>
           ))}
         </Prose>
       </div>

@@ -3,7 +3,7 @@ import { hrefFor } from '@/content/navigation';
 import { getStage } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
 import { formatLanguage } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
@@ -31,13 +31,13 @@ function ProgrammeCard({ programme, locale }: { programme: IbProgramme; locale: 
         {programme.years !== undefined && (
           <div>
             <dt className={termClass}>{ibCopy.duration[locale]}</dt>
-            <dd className="text-ink">{fill(ibCopy.yearsUnit[locale], { count: programme.years })}</dd>
+            <dd className="text-ink">{formatTemplate(ibCopy.yearsUnit[locale], { count: programme.years }, locale)}</dd>
           </div>
         )}
         {programme.taughtIn && (
           <div>
             <dt className={termClass}>{ibCopy.language[locale]}</dt>
-            <dd className="text-ink">{fill(ibCopy.taughtIn[locale], { language: formatLanguage(programme.taughtIn, locale) })}</dd>
+            <dd className="text-ink">{formatTemplate(ibCopy.taughtIn[locale], { language: formatLanguage(programme.taughtIn, locale) }, locale)}</dd>
           </div>
         )}
       </dl>
@@ -46,7 +46,7 @@ function ProgrammeCard({ programme, locale }: { programme: IbProgramme; locale: 
           href={`${hrefFor(locale, programme.stage)}#page-content`}
           className="font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800"
         >
-          {fill(ibCopy.stageLink[locale], { stage: stage.name[locale] })}
+          {formatTemplate(ibCopy.stageLink[locale], { stage: stage.name[locale] }, locale)}
         </SiteLink>
       </p>
     </article>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/images';
 import { getRoute, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
 import { HeroCarousel } from '@/components/media/hero-carousel';
 import { PageHero } from './page-hero';
 
@@ -23,8 +24,8 @@ export async function CarouselHero({ routeKey, locale, label, images, eyebrow, l
   const route = getRoute(routeKey);
   return (
     <PageHero
-      title={t(routeKey)}
-      eyebrow={eyebrow ?? (route.section !== routeKey ? t(route.section) : undefined)}
+      title={routeText(t, routeKey)}
+      eyebrow={eyebrow ?? (route.section !== routeKey ? routeText(t, route.section) : undefined)}
       lead={lead}
       navbarStyle={route.navbarStyle}
       shade={false}

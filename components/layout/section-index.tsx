@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { childrenOf, hrefFor, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** Cards linking to a section's pages. */
@@ -16,7 +17,7 @@ export async function SectionIndex({ routeKey, locale }: { routeKey: RouteKey; l
             href={`${hrefFor(locale, item.key)}#page-content`}
             className="block h-full rounded bg-white p-3 font-serif text-xl text-navy-900 shadow-sm ring-1 ring-navy-900/5 transition hover:-translate-y-0.5 hover:shadow-md"
           >
-            {t(item.key)}
+            {routeText(t, item.key)}
           </SiteLink>
         </li>
       ))}

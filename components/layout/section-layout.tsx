@@ -31,7 +31,7 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
         {hero ?? (
           <PageHero
             title={routeText(t, routeKey)}
-            eyebrow={route.section !== routeKey ? t(route.section) : undefined}
+            eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
             navbarStyle={route.navbarStyle}
             background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
           />

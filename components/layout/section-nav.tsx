@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { childrenOf, getRoute, hrefFor, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
 
 type SectionNavProps = { routeKey: RouteKey; locale: Locale };
@@ -11,12 +12,12 @@ async function sectionItems({ routeKey, locale }: SectionNavProps) {
   const section = getRoute(getRoute(routeKey).section);
   const items = childrenOf(section.key, { menuOnly: true }).map((item) => ({
     key: item.key,
-    label: t(item.key),
+    label: routeText(t, item.key),
     // Choosing another page jumps straight to its content, past the hero.
     href: `${hrefFor(locale, item.key)}#page-content`,
     current: item.key === routeKey,
   }));
-  return { t, tl, section, sectionLabel: t(section.key), items };
+  return { t, tl, section, sectionLabel: routeText(t, section.key), items };
 }
 
 const itemClass =

@@ -3,6 +3,7 @@ import { getRoute, hrefFor, legalRoutes, localizedPath, schoolSections, type Rou
 import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { otherLocale } from '@/lib/locale';
+import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
 import { LogoMark } from './logo';
 
@@ -78,7 +79,7 @@ export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; loc
           <ul className="space-y-0.5 text-sm">
             {schoolSections.map((section) => (
               <li key={section.key}>
-                <SiteLink className={link} href={hrefFor(locale, section.key)}>{tn(section.key)}</SiteLink>
+                <SiteLink className={link} href={hrefFor(locale, section.key)}>{routeText(tn, section.key)}</SiteLink>
               </li>
             ))}
           </ul>
@@ -94,7 +95,7 @@ export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; loc
                   href={hrefFor(locale, route.key)}
                   aria-current={route.key === routeKey ? 'page' : undefined}
                 >
-                  {tn(route.key)}
+                  {routeText(tn, route.key)}
                 </SiteLink>
               </li>
             ))}

@@ -3,6 +3,7 @@ import { childrenOf, getRoute, hrefFor, localizedPath, navbarSections, type Rout
 import { siteMapId } from './site-footer';
 import type { Locale } from '@/i18n/routing';
 import { otherLocale } from '@/lib/locale';
+import { routeText } from '@/lib/seo';
 import { ChevronDownIcon, CloseIcon, EnvelopeIcon, GlobeIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { SearchMenu } from '@/components/search/search-menu';
@@ -33,12 +34,12 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
 
   const menu = navbarSections.map((section) => ({
     ...section,
-    label: t(section.key),
+    label: routeText(t, section.key),
     href: hrefFor(locale, section.key),
     inSection: route.section === section.key,
     items: childrenOf(section.key, { menuOnly: true }).map((item) => ({
       key: item.key,
-      label: t(item.key),
+      label: routeText(t, item.key),
       href: hrefFor(locale, item.key),
       current: item.key === routeKey,
     })),

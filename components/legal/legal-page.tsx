@@ -3,7 +3,7 @@ import { formDelivery, legalLabels, legalPages, videoProviderPolicyLink, videoPr
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, receiverRetentionDays } from '@/lib/contact-endpoint';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { ExternalLink } from '@/components/ui/external-link';
 import { EnvelopeIcon } from '@/components/ui/icons';
@@ -31,8 +31,9 @@ function formDeliveryValues(locale: Locale) {
   const endpoint = contactEndpoint();
   const days = receiverRetentionDays();
   const texts = !endpoint ? formDelivery.off : days ? formDelivery.receiver : formDelivery.on;
-  const values = { destination: endpoint?.host ?? '', days: days ?? '' };
-  return { formDelivery: fill(texts.full[locale], values), formDeliveryShort: fill(texts.short[locale], values) };
+  // The days as a bare figure, as RECEIVER_RETENTION_DAYS gives them.
+  const values = { destination: endpoint?.host ?? '', days: days === null ? '' : String(days) };
+  return { formDelivery: formatTemplate(texts.full[locale], values, locale), formDeliveryShort: formatTemplate(texts.short[locale], values, locale) };
 }
 
 /** A legal page: lead, a list of its sections, then the sections (content/legal.ts). */

@@ -3,7 +3,7 @@ import { alumniPage as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -12,7 +12,7 @@ import { TitledTiles } from '@/components/ui/titled-tiles';
 /** Former pupils staying in touch (/life/alumns). */
 export async function AlumniPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const paragraphs = content.paragraphs[locale].map((text) => fill(text, schoolFacts(locale)));
+  const paragraphs = content.paragraphs[locale].map((text) => formatTemplate(text, schoolFacts(locale), locale));
   return (
     <div className="space-y-6">
       <div>

@@ -3,14 +3,13 @@
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fill } from '@/lib/text';
 import { Slot, type Slots } from '@/components/islands/slot';
 import { carouselStepAttribute, shownSlide } from './carousel-step';
 import { useReducedMotion } from './use-reduced-motion';
 
 export type CarouselLabels = {
-  /** Template "{index} de {total}". */
-  slide: string;
+  /** Each slide's label, in order: "1 de 4", "2 de 4"… */
+  slides: readonly string[];
   pause: string;
   play: string;
   previous: string;
@@ -189,7 +188,7 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
               key={index}
               role="group"
               aria-roledescription="slide"
-              aria-label={fill(labels.slide, { index: index + 1, total })}
+              aria-label={labels.slides[index]}
               data-active={isVisible(index)}
               inert={!isVisible(index)}
               className={`${fades ? slideClass.fade : slideClass.cards} ${hero ? 'h-full' : ''}`}

@@ -12,7 +12,7 @@ export async function CarouselIsland({ slides, locale, ...props }: CarouselIslan
     <Island
       name="carousel"
       component={CarouselFrame}
-      props={{ ...props, labels: await carouselLabels(locale) }}
+      props={{ ...props, labels: await carouselLabels(locale, slides.length) }}
       slots={Object.fromEntries(slides.map((slide, index) => [String(index), slide]))}
     />
   );

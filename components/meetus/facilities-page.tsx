@@ -3,7 +3,7 @@ import { facilitiesCopy } from '@/content/facilities';
 import { meetUsIndex } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { Carousel } from '@/components/media/carousel';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -20,7 +20,7 @@ export async function FacilitiesPage({ locale }: PageBodyProps) {
   return (
     <div className="space-y-8">
       <section aria-labelledby="facilities-campus">
-        <SectionHeading id="facilities-campus" title={copy.title[locale]} lead={fill(copy.intro[locale], facts)} />
+        <SectionHeading id="facilities-campus" title={copy.title[locale]} lead={formatTemplate(copy.intro[locale], facts, locale)} />
         <ul className="grid max-w-2xl gap-2 sm:grid-cols-2">
           <li className="rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5">
             <FactFigure value={facts.gardens} label={labels.gardens.label[locale]} />

@@ -3,7 +3,7 @@ import { founderPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
@@ -20,7 +20,7 @@ export function FounderPage({ locale }: PageBodyProps) {
       <section aria-labelledby="founder-dream" className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div>
           <SectionHeading id="founder-dream" title={copy.title[locale]} />
-          <Paragraphs items={copy.paragraphs[locale].map((text) => fill(text, facts))} />
+          <Paragraphs items={copy.paragraphs[locale].map((text) => formatTemplate(text, facts, locale))} />
         </div>
         <figure className="lg:mt-10">
           <Picture
@@ -29,7 +29,7 @@ export function FounderPage({ locale }: PageBodyProps) {
             sizes={contentSizes({ lg: 352 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
-          <figcaption className="mt-1 text-sm text-ink-muted">{fill(copy.caption[locale], facts)}</figcaption>
+          <figcaption className="mt-1 text-sm text-ink-muted">{formatTemplate(copy.caption[locale], facts, locale)}</figcaption>
         </figure>
       </section>
       <section aria-labelledby="founder-aims">

@@ -3,6 +3,7 @@ import { images } from '@/content/images';
 import { meetUsIndex, type MeetUsIndexCopy } from '@/content/meetus';
 import { childrenOf, hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
 import { Card } from '@/components/ui/card';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -21,7 +22,7 @@ export async function MeetUsCards({ locale }: { locale: Locale }) {
           return (
             <li key={page.key}>
               <Card
-                title={t(page.key)}
+                title={routeText(t, page.key)}
                 locale={locale}
                 image={card && images[card.image]}
                 href={`${hrefFor(locale, page.key)}#page-content`}

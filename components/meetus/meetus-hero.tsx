@@ -6,7 +6,8 @@ import { getRoute } from '@/content/navigation';
 import { videos } from '@/content/videos';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { routeText } from '@/lib/seo';
+import { formatTemplate } from '@/lib/text';
 import { HeroPicture, PageHero } from '@/components/layout/page-hero';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
@@ -37,8 +38,8 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
       <div className={besideTitle}>
         <PageHero
           title={t(routeKey)}
-          eyebrow={route.section !== routeKey ? t(route.section) : undefined}
-          lead={fill(meetUsHeroLeads[routeKey][locale], schoolFacts(locale))}
+          eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
+          lead={formatTemplate(meetUsHeroLeads[routeKey][locale], schoolFacts(locale), locale)}
           navbarStyle={route.navbarStyle}
           background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
         >

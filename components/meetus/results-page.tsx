@@ -2,7 +2,7 @@ import { meetUsIndex } from '@/content/meetus';
 import { englishExamBoard, resultsBlocks, type ResultsBlock } from '@/content/results';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import type { PageBodyProps } from '@/components/layout/section-route';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Paragraphs } from '@/components/ui/prose';
@@ -48,7 +48,7 @@ export function ResultsPage({ locale }: PageBodyProps) {
           <h2 id={`results-${block.id}`} className="text-title font-semibold">
             {block.title[locale]}
           </h2>
-          <Paragraphs items={block.paragraphs[locale].map((text) => fill(text, facts))} className="mt-2 text-base" />
+          <Paragraphs items={block.paragraphs[locale].map((text) => formatTemplate(text, facts, locale))} className="mt-2 text-base" />
           {blockExtra(block.id, locale)}
         </section>
       ))}

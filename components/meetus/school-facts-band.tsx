@@ -1,14 +1,14 @@
 import { meetUsIndex } from '@/content/meetus';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { FactFigure } from './fact-figure';
 
 /** The school's headline facts (specification section 1), on a dark band. */
 export function SchoolFactsBand({ locale }: { locale: Locale }) {
   const copy = meetUsIndex.facts;
   const facts = schoolFacts(locale);
-  const text = (value: { es: string; en: string }) => fill(value[locale], facts);
+  const text = (value: { es: string; en: string }) => formatTemplate(value[locale], facts, locale);
   const items = [
     { key: 'founded', value: facts.foundedYear, label: text(copy.founded.label) },
     { key: 'years', prefix: text(copy.years.prefix), value: facts.years, label: text(copy.years.label) },

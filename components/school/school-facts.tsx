@@ -1,7 +1,7 @@
 import { home } from '@/content/home';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 
 /** The school's headline facts (specification section 1): a figure, then what it counts. */
 export function SchoolFacts({ locale }: { locale: Locale }) {
@@ -13,7 +13,7 @@ export function SchoolFacts({ locale }: { locale: Locale }) {
     { figure: facts.gardensM2, label: labels.gardens[locale] },
     { figure: facts.sportsM2, label: labels.sports[locale] },
     { figure: `+${facts.athletes}`, label: labels.athletes[locale] },
-    { figure: facts.languageCount, label: fill(labels.languages[locale], facts) },
+    { figure: facts.languageCount, label: formatTemplate(labels.languages[locale], facts, locale) },
     { figure: facts.startingAge, label: labels.startingAge[locale] },
     { figure: labels.enrolmentFigure[locale], label: labels.enrolment[locale] },
   ];

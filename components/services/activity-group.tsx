@@ -4,13 +4,13 @@ import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { formatQuantity } from '@/lib/format';
 import { contentSizes } from '@/lib/picture-sizes';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { CardSlider } from '@/components/media/card-slider';
 import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
 
 const perDay = (minutes: number, locale: Locale) =>
-  fill(extracurricularCopy.perDay[locale], { duration: formatQuantity(minutes, 'minute', locale) });
+  formatTemplate(extracurricularCopy.perDay[locale], { duration: formatQuantity(minutes, 'minute', locale) }, locale);
 
 /**
  * One group of activities: its picture and title, then its cards in a slider

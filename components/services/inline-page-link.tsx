@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
 
 type InlinePageLinkProps = { lead: string; routeKey: RouteKey; locale: Locale };
@@ -15,7 +16,7 @@ export async function InlinePageLink({ lead, routeKey, locale }: InlinePageLinkP
         href={`${hrefFor(locale, routeKey)}#page-content`}
         className="font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800"
       >
-        {nav(routeKey)}
+        {routeText(nav, routeKey)}
       </SiteLink>
       .
     </p>

@@ -1,7 +1,7 @@
 import { busRoutes, busService } from '@/content/bus-routes';
 import type { Locale } from '@/i18n/routing';
 import { formatKilometreRange, formatNumber } from '@/lib/format';
-import { fill } from '@/lib/text';
+import { formatTemplate } from '@/lib/text';
 import { Accordion } from '@/components/ui/accordion';
 import { BusRouteStops } from './bus-route-stops';
 import { ContactPrompt } from './contact-prompt';
@@ -28,7 +28,7 @@ export function RoutesPage({ locale }: { locale: Locale }) {
               key: 'routes',
               label: copy.routesLabel[locale],
               value: formatNumber(busService.totalRoutes, locale),
-              note: fill(copy.routesNote[locale], { listed: formatNumber(busRoutes.length, locale) }),
+              note: formatTemplate(copy.routesNote[locale], { listed: formatNumber(busRoutes.length, locale) }, locale),
             },
             { key: 'reach', label: copy.reachLabel[locale], value: reach, note: copy.reachNote[locale] },
             { key: 'special', label: copy.specialLabel[locale], value: copy.specialValue[locale] },
@@ -47,7 +47,7 @@ export function RoutesPage({ locale }: { locale: Locale }) {
             title: (
               <>
                 <span className="block font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
-                  {fill(copy.routeTitle[locale], { number: routeNumber(route.key) })}
+                  {formatTemplate(copy.routeTitle[locale], { number: routeNumber(route.key) }, locale)}
                 </span>
                 {route.label}
               </>

@@ -8,12 +8,10 @@ import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import { images } from '@/content/images';
 import type { RouteKey } from '@/content/navigation';
+import { messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
 import { previewImagePath, previewImageSize, previewPicture, previewSections } from '@/lib/seo';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 
-const messages = { es, en } as const;
 const { width, height } = previewImageSize;
 const colours = { navy: '#0d1c36', cream: '#faf7f1', gold: '#e2c286' };
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { inlineScriptText } from '@/components/islands/bundles';
-import es from '@/messages/es.json';
+import { messages } from '@/i18n/messages';
 import { siteScript } from './page-scripts';
 
 const escapeHtml = (text: string) =>
@@ -21,14 +21,14 @@ export function redirectPage(target: string): string {
 <html lang="es">
 <head>
 <meta charset="utf-8">
-<title>${escapeHtml(es.layout.siteName)}</title>
+<title>${escapeHtml(messages.es.layout.siteName)}</title>
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="0; url=${href}">
 <link rel="canonical" href="${href}">
 ${siteScript('redirect', inlineScriptText('redirect'))}
 </head>
 <body>
-<p>${escapeHtml(es.redirect.text)} <a href="${href}">${href}</a>.</p>
+<p>${escapeHtml(messages.es.redirect.text)} <a href="${href}">${href}</a>.</p>
 </body>
 </html>
 `;

@@ -3,24 +3,18 @@ import { schoolYearStart } from '@/content/calendar';
 import { campKeys, campSeasonYear } from '@/content/camps';
 import { localizedPath, routes, type RouteKey } from '@/content/navigation';
 import { defaultSiteUrl, site, siteOrigin } from '@/content/site';
+import { messages, translator } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
-import { breadcrumbTrail, languageAlternates, pageTitle, pageUrl, previewSections, routeText, sitemapPages, type RouteTranslator } from '@/lib/seo';
-import { fill } from '@/lib/text';
+import { breadcrumbTrail, languageAlternates, pageTitle, pageUrl, previewSections, routeText, sitemapPages } from '@/lib/seo';
 import { serializeJsonLd, structuredDataFor, type JsonLdTexts } from '@/lib/structured-data';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
-
-const messages = { es, en } as const;
 const routeKeys = routes.map((route) => route.key);
 
-/** A message of `nav` or `meta` filled with its values, as next-intl does for these plain `{name}` arguments. */
-const lookup = (namespace: Record<string, string>): RouteTranslator => (key, values = {}) => fill(namespace[key]!, values);
-
 function texts(locale: Locale): JsonLdTexts {
-  const { nav, meta } = messages[locale];
+  const nav = translator({ locale, namespace: 'nav' });
+  const meta = translator({ locale, namespace: 'meta' });
   return {
-    label: (key) => routeText(lookup(nav), key),
-    description: (key) => routeText(lookup(meta), key),
+    label: (key) => routeText(nav, key),
+    description: (key) => routeText(meta, key),
   };
 }
 
@@ -30,9 +24,10 @@ const descriptions = routing.locales.flatMap((locale) =>
 );
 
 function titleOf(key: RouteKey, locale: Locale) {
-  const { nav, layout } = messages[locale];
+  const { layout } = messages[locale];
+  const nav = translator({ locale, namespace: 'nav' });
   return pageTitle(key, {
-    label: (routeKey) => routeText(lookup(nav), routeKey),
+    label: (routeKey) => routeText(nav, routeKey),
     siteName: layout.siteName,
     tagline: layout.siteTagline,
   });
