@@ -28,3 +28,6 @@ export type DaySpan = { readonly from: Weekday; readonly to: Weekday };
 
 /** An age band in years, inclusive. */
 export type AgeRange = { readonly from: number; readonly to: number };
+
+/** An entry whose optional field `Key` is either there with a value or not there at all, as the pages test it (`'key' in entry`). */
+export type PresentOrAbsent<T, Key extends keyof T> = Omit<T, Key> | (T & { readonly [K in Key]-?: Exclude<T[K], undefined> });

@@ -146,3 +146,35 @@ export const clockTime = z
     error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
   })
   .meta({ description: 'La hora en formato de 24 horas, con dos cifras y dos puntos: 08:05, 17:50.' });
+
+/** A language as a code: "es", "en", or with a country, "en-GB". */
+export const languageCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` });
+
+/**
+ * The `{name}` slots a text may hold, each filled in by the page (a figure, a
+ * list): a slot of any other name would reach the page as written, braces
+ * and all. `slots` are the names the page fills in.
+ */
+const slotProblems = (text: string, slots: readonly string[]) =>
+  [...text.matchAll(/\{(\w*)\}/g)]
+    .map(([, name]) => name!)
+    .filter((name) => !slots.includes(name))
+    .map((name) => `"{${name}}" is not a value the page fills in: the ones it knows are ${slots.map((slot) => `{${slot}}`).join(', ')}; correct the name, or write the value out`);
+
+/** Text in both languages, whose `{slots}` are among `slots`. */
+export const localizedWithSlots = (slots: readonly string[]) =>
+  localized.superRefine((text, context) => {
+    for (const locale of ['es', 'en'] as const) for (const message of slotProblems(text[locale], slots)) context.addIssue({ code: 'custom', path: [locale], message });
+  });
+
+/** Paragraphs in both languages, whose `{slots}` are among `slots`. */
+export const paragraphsWithSlots = (slots: readonly string[]) =>
+  localizedParagraphs.superRefine((text, context) => {
+    for (const locale of ['es', 'en'] as const)
+      text[locale].forEach((paragraph, index) => {
+        for (const message of slotProblems(paragraph, slots)) context.addIssue({ code: 'custom', path: [locale, index], message });
+      });
+  });
+
+/** The school's headline facts, as the copy names them in `{slots}` (lib/school-facts.ts fills them in; a unit test keeps the two lists equal). */
+export const schoolFactSlots = ['foundedYear', 'years', 'gardensM2', 'sportsM2', 'gardens', 'sports', 'athletes', 'startingAge', 'languageCount', 'languages'] as const;

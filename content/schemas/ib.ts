@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { eachKeyOnce, localized, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { eachKeyOnce, languageCode, localized, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
@@ -23,9 +23,7 @@ const programme = z
     /** Length in school years, where the specification states it. */
     years: wholeNumber('a number of school years', 2).min(1).max(15).optional().meta({ title: 'Duración en cursos (opcional)' }),
     /** Language of instruction, as a language code ("es", "en"), where the specification states it. */
-    taughtIn: z
-      .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` })
+    taughtIn: languageCode
       .optional()
       .meta({ title: 'Idioma de las clases (opcional)', description: 'Su código de dos letras en minúsculas: es (español), en (inglés).' }),
     /** The stage page that tells more about it. */

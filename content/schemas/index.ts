@@ -3,10 +3,13 @@ import { admissionFile } from './admission';
 import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
+import { extracurricularFile } from './extracurricular';
 import { feesFile } from './fees';
+import { foundationFile } from './foundation';
 import { ibFile } from './ib';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
+import { resultsFile } from './results';
 import { servicesFile } from './services';
 import { siteFile } from './site';
 import { stagesFile } from './stages';
@@ -18,10 +21,13 @@ export const dataFiles: Record<string, z.ZodType> = {
   'bus-routes.json': busRoutesFile,
   'calendar.json': calendarFile,
   'camps.json': campsFile,
+  'extracurricular.json': extracurricularFile,
   'fees.json': feesFile,
+  'foundation.json': foundationFile,
   'ib.json': ibFile,
   'news.json': newsFile,
   'partners.json': partnersFile,
+  'results.json': resultsFile,
   'services.json': servicesFile,
   'site.json': siteFile,
   'stages.json': stagesFile,

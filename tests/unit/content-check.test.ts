@@ -479,6 +479,56 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses an activity of no known group, a daily time no activity has, an activity listed twice', async () => {
+    const dir = alteredContent({ 'data/extracurricular.json': [{ path: ['activities', 0, 'minutesPerDay'], value: 0 }, { path: ['activities', 3, 'group'], value: 'music' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/extracurricular.json', field: 'activities[0].minutesPerDay', line: 63, message: '0 minutes is not a daily practice time: write 5 to 240 minutes, or leave the field out' },
+      { file: 'content/data/extracurricular.json', field: 'activities[3].group', line: 99, message: 'must be one of "new", "sports", "languages", "other"; found the text "music"' },
+    ]);
+    const twice = alteredContent({ 'data/extracurricular.json': [{ path: ['activities', 4, 'title', 'en'], value: 'Football' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/extracurricular.json', field: 'activities[4].title.en', line: 105, message: 'the activity "Football" is listed twice: list each activity once' },
+    ]);
+  });
+
+  it('refuses a results block listed twice or left out, an exam link that is not an address, a fact the page does not fill in', async () => {
+    const dir = alteredContent({
+      'data/results.json': [
+        { path: ['englishExamBoard', 'href'], value: 'cambridgeenglish.org' },
+        { path: ['resultsBlocks', 1, 'paragraphs', 'es', 0], value: 'En el colegio se enseñan {languagesCount} idiomas.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/results.json', field: 'englishExamBoard.href', line: 3, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "cambridgeenglish.org"' },
+      {
+        file: 'content/data/results.json',
+        field: 'resultsBlocks[1].paragraphs.es[0]',
+        line: 36,
+        message: expect.stringMatching(/^"\{languagesCount\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, .*\{languageCount\}, \{languages\}; correct the name, or write the value out$/),
+      },
+    ]);
+    const twice = alteredContent({ 'data/results.json': [{ path: ['resultsBlocks', 3, 'id'], value: 'sport' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/results.json', field: 'resultsBlocks[3].id', line: 63, message: 'the id "sport" is used twice: give each one its own' },
+      { file: 'content/data/results.json', field: 'resultsBlocks', line: 10, message: 'has no block "rankings": the results page shows each of "academic", "languages", "sport", "rankings"' },
+    ]);
+  });
+
+  it('refuses foundation purposes out of order, an organisation without a web address, a fact the letter cannot fill in', async () => {
+    const dir = alteredContent({
+      'data/foundation.json': [
+        { path: ['foundationalPurposes', 2, 'number'], value: 4 },
+        { path: ['socialPartners', 1, 'url'], value: 'http//broken' },
+        { path: ['presidentLetter', 'paragraphs', 'en', 0], value: 'More than {yeras} years ago.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/foundation.json', field: 'presidentLetter.paragraphs.en[0]', line: 99, message: expect.stringMatching(/^"\{yeras\}" is not a value the page fills in/) },
+      { file: 'content/data/foundation.json', field: 'socialPartners[1].url', line: 279, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/foundation.json', field: 'foundationalPurposes[2].number', line: 145, message: 'is 4, but it is purpose 3 in the list: number the purposes 1, 2, 3… in order, with no gaps' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'media.ts': [["pdfUrl: 'https://example.org/the-liceo-times-1.pdf'", "pdfUrl: 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
