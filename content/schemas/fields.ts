@@ -178,3 +178,16 @@ export const paragraphsWithSlots = (slots: readonly string[]) =>
 
 /** The school's headline facts, as the copy names them in `{slots}` (lib/school-facts.ts fills them in; a unit test keeps the two lists equal). */
 export const schoolFactSlots = ['foundedYear', 'years', 'gardensM2', 'sportsM2', 'gardens', 'sports', 'athletes', 'startingAge', 'languageCount', 'languages'] as const;
+
+const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** The fields of a span of clock times, from `start` to a later `end`. */
+export const timeSpanFields = { start: clockTime.meta({ title: 'Desde' }), end: clockTime.meta({ title: 'Hasta' }) };
+
+/** A span's end is later than its start. */
+export const endsAfterStart = ({ start, end }: { start: string; end: string }, context: z.RefinementCtx) => {
+  if (minutes(end) <= minutes(start)) context.addIssue({ code: 'custom', path: ['end'], message: `ends at ${end}, not after it starts (${start}): "end" must be later than "start"` });
+};
+
+/** From one clock time to a later one, e.g. 09:00-17:00. */
+export const timeSpan = z.object(timeSpanFields).superRefine(endsAfterStart);

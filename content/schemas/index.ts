@@ -4,9 +4,12 @@ import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
 import { extracurricularFile } from './extracurricular';
+import { facilitiesFile } from './facilities';
 import { feesFile } from './fees';
 import { foundationFile } from './foundation';
 import { ibFile } from './ib';
+import { lifeFile } from './life';
+import { mediaFile } from './media';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
 import { resultsFile } from './results';
@@ -22,9 +25,12 @@ export const dataFiles: Record<string, z.ZodType> = {
   'calendar.json': calendarFile,
   'camps.json': campsFile,
   'extracurricular.json': extracurricularFile,
+  'facilities.json': facilitiesFile,
   'fees.json': feesFile,
   'foundation.json': foundationFile,
   'ib.json': ibFile,
+  'life.json': lifeFile,
+  'media.json': mediaFile,
   'news.json': newsFile,
   'partners.json': partnersFile,
   'results.json': resultsFile,

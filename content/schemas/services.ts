@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clockTime, imageKey, localized, oneOf, quote, slug, wholeNumber } from './fields';
+import { clockTime, imageKey, localized, oneOf, quote, slug, timeSpan, wholeNumber } from './fields';
 
 /*
  * content/data/services.json: the facts of the services pages
@@ -9,13 +9,6 @@ import { clockTime, imageKey, localized, oneOf, quote, slug, wholeNumber } from 
  */
 
 export const mealKeys = ['breakfast', 'lunch', 'snack', 'afternoonSnack'] as const;
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-
-/** From one clock time to a later one, e.g. 09:00-17:00. */
-const timeSpan = z.object({ start: clockTime.meta({ title: 'Desde' }), end: clockTime.meta({ title: 'Hasta' }) }).superRefine(({ start, end }, context) => {
-  if (minutes(end) <= minutes(start)) context.addIssue({ code: 'custom', path: ['end'], message: `ends at ${end}, not after it starts (${start}): "end" must be later than "start"` });
-});
 
 const notAWeekday = (issue: { input: unknown }) => `${quote(issue.input)} is not a day of the week: 1 is Monday, 7 is Sunday`;
 const weekday = wholeNumber('a day of the week', 1).min(1, { error: notAWeekday }).max(7, { error: notAWeekday });

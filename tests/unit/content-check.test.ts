@@ -529,12 +529,62 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a facility listed twice, an area no school fact measures, a fact the intro cannot fill in', async () => {
+    const dir = alteredContent({
+      'data/facilities.json': [
+        { path: ['facilities', 1, 'area'], value: 'poolM2' },
+        { path: ['facilitiesCopy', 'facilities', 'intro', 'en'], value: 'The school is set among {garden} of gardens.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/facilities.json', field: 'facilities[1].area', line: 27, message: 'must be one of "gardensM2", "sportsFacilitiesM2"; found the text "poolM2"' },
+      { file: 'content/data/facilities.json', field: 'facilitiesCopy.facilities.intro.en', line: 117, message: expect.stringMatching(/^"\{garden\}" is not a value the page fills in/) },
+    ]);
+    const twice = alteredContent({ 'data/facilities.json': [{ path: ['facilities', 2, 'id'], value: 'gardens' }] });
+    expect(await checkContent(twice)).toEqual([{ file: 'content/data/facilities.json', field: 'facilities[2].id', line: 29, message: 'the id "gardens" is used twice: give each one its own' }]);
+  });
+
+  it('refuses a media item dated on a day that does not exist or linked to no media page, a magazine month or PDF address that cannot be, a talk listed twice', async () => {
+    const dir = alteredContent({
+      'data/media.json': [
+        { path: ['mediaIndex', 'items', 0, 'date', 'month'], value: 2 },
+        { path: ['mediaIndex', 'items', 0, 'date', 'day'], value: 30 },
+        { path: ['mediaIndex', 'items', 1, 'route'], value: 'podcast' },
+        { path: ['magazine', 'published', 'month'], value: 13 },
+        { path: ['magazine', 'pdfUrl'], value: 'http//broken' },
+        { path: ['emprende', 'blocks', 2, 'id'], value: 'purpose' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/media.json', field: 'mediaIndex.items[0].date.day', line: 22, message: '30 February does not exist: February has at most 29 days' },
+      { file: 'content/data/media.json', field: 'mediaIndex.items[1].route', line: 31, message: 'must be one of "magazine", "emprende", "tv", "radio"; found the text "podcast"' },
+      { file: 'content/data/media.json', field: 'magazine.published.month', line: 125, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/media.json', field: 'magazine.pdfUrl', line: 129, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/media.json', field: 'emprende.blocks[2].id', line: 267, message: 'the id "purpose" is used twice: give each one its own' },
+    ]);
+  });
+
+  it('refuses family meetings that end before they start, a school life page with two cards, an alumni way whose id is not a slug', async () => {
+    const dir = alteredContent({
+      'data/life.json': [
+        { path: ['familyMeetings', 'time', 'end'], value: '17:00' },
+        { path: ['lifeIndex', 'cards', 2, 'route'], value: 'calendar' },
+        { path: ['alumniPage', 'ways', 1, 'id'], value: 'Come back' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/life.json', field: 'lifeIndex.cards[2].route', line: 27, message: 'the page "calendar" has two cards: give each page one card' },
+      { file: 'content/data/life.json', field: 'familyMeetings.time.end', line: 159, message: 'ends at 17:00, not after it starts (17:30): "end" must be later than "start"' },
+      { file: 'content/data/life.json', field: 'alumniPage.ways[1].id', line: 208, message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Come back"' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
-    const dir = alteredContent({ 'media.ts': [["pdfUrl: 'https://example.org/the-liceo-times-1.pdf'", "pdfUrl: 'http//broken'"]] });
+    const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/media.ts',
-        field: 'magazine.pdfUrl',
+        file: 'content/legal.ts',
+        field: 'videoProviderPolicyUrl',
         message: 'must be a full web address starting with https://, like "https://example.org/page", or a path of the site starting with /; found the text "http//broken"',
       },
     ]);
