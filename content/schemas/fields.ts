@@ -64,9 +64,9 @@ export const uniqueIds = (items: readonly { id: string }[], context: z.Refinemen
 };
 
 /**
- * Each item of the list at `path` once, by its `key`; with `needed`, every
- * one of those keys too (each has its own page). `thing` names an item in
- * the messages: "the camp "village" is listed twice".
+ * Each item of the list at `path` once, by its `key` (or the field `field`
+ * names); with `needed`, every one of those keys too (each has its own page).
+ * `thing` names an item in the messages: "the camp "village" is listed twice".
  */
 export const eachKeyOnce = (
   context: z.RefinementCtx,
@@ -74,10 +74,11 @@ export const eachKeyOnce = (
   items: readonly { key: string }[],
   thing: string,
   needed?: { keys: readonly string[]; why: (key: string) => string },
+  field = 'key',
 ) => {
   const keys = items.map(({ key }) => key);
   keys.forEach((key, index) => {
-    if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: [path, index, 'key'], message: `the ${thing} "${key}" is listed twice: list each ${thing} once` });
+    if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: [path, index, field], message: `the ${thing} "${key}" is listed twice: list each ${thing} once` });
   });
   for (const key of needed?.keys ?? []) if (!keys.includes(key)) context.addIssue({ code: 'custom', path: [path], message: `has no ${thing} "${key}": ${needed!.why(key)}` });
 };

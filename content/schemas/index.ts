@@ -3,6 +3,7 @@ import { admissionFile } from './admission';
 import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
+import { educationFile } from './education';
 import { extracurricularFile } from './extracurricular';
 import { facilitiesFile } from './facilities';
 import { feesFile } from './fees';
@@ -10,6 +11,7 @@ import { foundationFile } from './foundation';
 import { ibFile } from './ib';
 import { lifeFile } from './life';
 import { mediaFile } from './media';
+import { meetUsFile } from './meetus';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
 import { resultsFile } from './results';
@@ -24,6 +26,7 @@ export const dataFiles: Record<string, z.ZodType> = {
   'bus-routes.json': busRoutesFile,
   'calendar.json': calendarFile,
   'camps.json': campsFile,
+  'education.json': educationFile,
   'extracurricular.json': extracurricularFile,
   'facilities.json': facilitiesFile,
   'fees.json': feesFile,
@@ -31,6 +34,7 @@ export const dataFiles: Record<string, z.ZodType> = {
   'ib.json': ibFile,
   'life.json': lifeFile,
   'media.json': mediaFile,
+  'meetus.json': meetUsFile,
   'news.json': newsFile,
   'partners.json': partnersFile,
   'results.json': resultsFile,

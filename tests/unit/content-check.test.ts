@@ -579,6 +579,28 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a Meet us text with a fact the page does not fill in, a card picture the site does not have', async () => {
+    const dir = alteredContent({
+      'data/meetus.json': [
+        { path: ['meetUsHeroLeads', 'meetus', 'es'], value: 'Educar en la felicidad desde {founded}' },
+        { path: ['meetUsIndex', 'cards', 'founder', 'image'], value: 'founder.jpg' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/meetus.json', field: 'meetUsHeroLeads.meetus.es', line: 4, message: expect.stringMatching(/^"\{founded\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /) },
+      { file: 'content/data/meetus.json', field: 'meetUsIndex.cards.founder.image', line: 145, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "founder.jpg"' },
+    ]);
+  });
+
+  it('refuses an educational project panel listed twice or left out, and a list of values that is not fifteen', async () => {
+    const dir = alteredContent({ 'data/education.json': [{ path: ['educationPanels', 5, 'id'], value: 'ideology' }, { path: ['educationValues', 14], value: undefined }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/education.json', field: 'educationValues', line: 120, message: "must list the project's 15 values" },
+      { file: 'content/data/education.json', field: 'educationPanels[5].id', line: 105, message: 'the panel "ideology" is listed twice: list each panel once' },
+      { file: 'content/data/education.json', field: 'educationPanels', line: 20, message: 'has no panel "project": the page shows each panel' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
