@@ -8,9 +8,6 @@ export type Localized<T = string> = { readonly es: T; readonly en: T };
 /** Several paragraphs of copy in both languages. */
 export type LocalizedParagraphs = Localized<readonly string[]>;
 
-/** A page's copy: Localized texts, possibly nested in named groups. */
-export type CopyTree = { readonly [key: string]: Localized | LocalizedParagraphs | CopyTree };
-
 /** A calendar day without a year; the year comes from a single constant (see calendar.ts, camps.ts). */
 export type MonthDay = { readonly month: number; readonly day: number };
 

@@ -3,13 +3,16 @@ import { admissionFile } from './admission';
 import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
+import { contactFile } from './contact';
 import { educationFile } from './education';
 import { extracurricularFile } from './extracurricular';
 import { facilitiesFile } from './facilities';
 import { feesFile } from './fees';
 import { foundationFile } from './foundation';
+import { homeFile } from './home';
 import { ibFile } from './ib';
 import { lifeFile } from './life';
+import { manifestoFile } from './manifesto';
 import { mediaFile } from './media';
 import { meetUsFile } from './meetus';
 import { newsFile } from './news';
@@ -26,13 +29,16 @@ export const dataFiles: Record<string, z.ZodType> = {
   'bus-routes.json': busRoutesFile,
   'calendar.json': calendarFile,
   'camps.json': campsFile,
+  'contact.json': contactFile,
   'education.json': educationFile,
   'extracurricular.json': extracurricularFile,
   'facilities.json': facilitiesFile,
   'fees.json': feesFile,
   'foundation.json': foundationFile,
+  'home.json': homeFile,
   'ib.json': ibFile,
   'life.json': lifeFile,
+  'manifesto.json': manifestoFile,
   'media.json': mediaFile,
   'meetus.json': meetUsFile,
   'news.json': newsFile,

@@ -601,6 +601,45 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a home text with a fact the page does not fill in', async () => {
+    const dir = alteredContent({ 'data/home.json': [{ path: ['home', 'lead', 'en'], value: 'Since {founded} we have walked with every child.' }, { path: ['home', 'facts', 'languages', 'es'], value: 'idiomas: {language}' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/home.json', field: 'home.lead.en', line: 13, message: expect.stringMatching(/^"\{founded\}" is not a value the page fills in/) },
+      { file: 'content/data/home.json', field: 'home.facts.languages.es', line: 61, message: expect.stringMatching(/^"\{language\}" is not a value the page fills in/) },
+    ]);
+  });
+
+  it('refuses a manifesto without its twelve principles, or with an empty quote', async () => {
+    const dir = alteredContent({ 'data/manifesto.json': [{ path: ['manifesto', 'principles', 11], value: undefined }, { path: ['manifesto', 'quote', 'es'], value: '' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/manifesto.json', field: 'manifesto.principles', line: 19, message: "must list the manifesto's 12 principles" },
+      { file: 'content/data/manifesto.json', field: 'manifesto.quote.es', line: 12, message: 'the Spanish text ("es") is empty' },
+    ]);
+  });
+
+  it('refuses a contact notice that names a value the page does not fill in there', async () => {
+    const dir = alteredContent({
+      'data/contact.json': [
+        { path: ['contactPage', 'dataProtection', 'es', 3], value: 'Derechos: escríbenos a {correo}.' },
+        { path: ['contactPage', 'deliveryNotice', 'en'], value: 'Delivery: through {controller}.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/contact.json',
+        field: 'contactPage.dataProtection.es[3]',
+        line: 20,
+        message: '"{correo}" is not a value the page fills in: the ones it knows are {controller}, {email}; correct the name, or write the value out',
+      },
+      {
+        file: 'content/data/contact.json',
+        field: 'contactPage.deliveryNotice.en',
+        line: 31,
+        message: '"{controller}" is not a value the page fills in: the ones it knows are {destination}; correct the name, or write the value out',
+      },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
