@@ -45,7 +45,13 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
 });
 
 /** Text in both languages; the content check also refuses an empty one. */
-export const localized = z.object({ es: z.string(), en: z.string() });
+export const localized = z.object(
+  { es: z.string(), en: z.string() },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input !== undefined ? `must be a text in both languages, { "es": "…", "en": "…" }; found ${quote(issue.input)}` : undefined,
+  },
+);
 
 /** One of a few words, named in the message. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
@@ -192,3 +198,6 @@ export const endsAfterStart = ({ start, end }: { start: string; end: string }, c
 
 /** From one clock time to a later one, e.g. 09:00-17:00. */
 export const timeSpan = z.object(timeSpanFields).superRefine(endsAfterStart);
+
+/** A page's heading and the paragraph under it. */
+export const pageIntro = z.object({ title: localized.meta({ title: 'Título' }), intro: localized.meta({ title: 'Entradilla' }) });

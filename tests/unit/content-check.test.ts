@@ -640,6 +640,46 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses page texts of the admission, calendar, partners and news pages that are empty or name a value the page does not fill in', async () => {
+    const admission = alteredContent({
+      'data/admission.json': [
+        { path: ['admissionCopy', 'application', 'step', 'en'], value: 'Step {n}' },
+        { path: ['admissionCopy', 'visit', 'directors', 'role', 'es'], value: '' },
+        { path: ['applicationSteps'], value: [] },
+      ],
+    });
+    expect(await checkContent(admission)).toEqual([
+      { file: 'content/data/admission.json', field: 'applicationSteps', line: 47, message: 'must list at least one step' },
+      {
+        file: 'content/data/admission.json',
+        field: 'admissionCopy.application.step.en',
+        line: 112,
+        message: '"{n}" is not a value the page fills in: the ones it knows are {number}; correct the name, or write the value out',
+      },
+      { file: 'content/data/admission.json', field: 'admissionCopy.visit.directors.role.es', line: 130, message: 'the Spanish text ("es") is empty' },
+    ]);
+    const pages = alteredContent({
+      'data/calendar.json': [{ path: ['calendarPage', 'title', 'es'], value: 'Calendario escolar {curso}' }],
+      'data/partners.json': [{ path: ['partnersPage', 'intro', 'en'], value: ' ' }],
+      'data/news.json': [{ path: ['newsPage', 'title'], value: 'Lo último del Liceo' }],
+    });
+    expect(await checkContent(pages)).toEqual([
+      {
+        file: 'content/data/calendar.json',
+        field: 'calendarPage.title.es',
+        line: 172,
+        message: '"{curso}" is not a value the page fills in: the ones it knows are {schoolYear}; correct the name, or write the value out',
+      },
+      {
+        file: 'content/data/news.json',
+        field: 'newsPage.title',
+        line: 56,
+        message: 'must be a text in both languages, { "es": "…", "en": "…" }; found the text "Lo último del Liceo"',
+      },
+      { file: 'content/data/partners.json', field: 'partnersPage.intro.en', line: 71, message: 'the English text ("en") is empty' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
