@@ -680,6 +680,21 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses IB and stage page texts that name a value the page does not fill in, or are empty', async () => {
+    const dir = alteredContent({
+      'data/ib.json': [
+        { path: ['ibCopy', 'yearsUnit', 'es'], value: '{years} años' },
+        { path: ['ibCopy', 'stageLink', 'en'], value: 'Discover the {stage} stage in {language}' },
+      ],
+      'data/stages.json': [{ path: ['stagesCopy', 'cta', 'visit', 'es'], value: '' }],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/ib.json', field: 'ibCopy.yearsUnit.es', line: 114, message: '"{years}" is not a value the page fills in: the ones it knows are {count}; correct the name, or write the value out' },
+      { file: 'content/data/ib.json', field: 'ibCopy.stageLink.en', line: 123, message: '"{language}" is not a value the page fills in: the ones it knows are {stage}; correct the name, or write the value out' },
+      { file: 'content/data/stages.json', field: 'stagesCopy.cta.visit.es', line: 293, message: 'the Spanish text ("es") is empty' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
