@@ -695,6 +695,26 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a service with two cards, a card link that is not yes or no, a service page without tasks, an empty meal name', async () => {
+    const dir = alteredContent({
+      'data/services.json': [
+        { path: ['servicesIndex', 'cards', 2, 'route'], value: 'orientation' },
+        { path: ['servicesIndex', 'cards', 4, 'linked'], value: 'no' },
+        { path: ['nursing', 'tasks'], value: [] },
+        { path: ['diningRoomPage', 'mealLabels', 'snack', 'en'], value: '' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/services.json', field: 'servicesIndex.cards[4].linked', line: 171, message: 'must be true (the card links to its page) or false (it has no link); found the text "no"' },
+      { file: 'content/data/services.json', field: 'nursing.tasks', line: 347, message: 'must list at least one task' },
+      { file: 'content/data/services.json', field: 'diningRoomPage.mealLabels.snack.en', line: 392, message: 'the English text ("en") is empty' },
+    ]);
+    const twice = alteredContent({ 'data/services.json': [{ path: ['servicesIndex', 'cards', 2, 'route'], value: 'orientation' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/services.json', field: 'servicesIndex.cards[2].route', line: 147, message: 'the service "orientation" is listed twice: list each service once' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
