@@ -186,7 +186,8 @@ export const paragraphsWithSlots = (slots: readonly string[]) =>
 /** The school's headline facts, as the copy names them in `{slots}` (lib/school-facts.ts fills them in; a unit test keeps the two lists equal). */
 export const schoolFactSlots = ['foundedYear', 'years', 'gardensM2', 'sportsM2', 'gardens', 'sports', 'athletes', 'startingAge', 'languageCount', 'languages'] as const;
 
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+/** Minutes since midnight of a clock time "HH:MM". */
+export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 /** The fields of a span of clock times, from `start` to a later `end`. */
 export const timeSpanFields = { start: clockTime.meta({ title: 'Desde' }), end: clockTime.meta({ title: 'Hasta' }) };

@@ -9,6 +9,7 @@ import { extracurricularFile } from './extracurricular';
 import { facilitiesFile } from './facilities';
 import { feesFile } from './fees';
 import { foundationFile } from './foundation';
+import { heroesFile } from './heroes';
 import { homeFile } from './home';
 import { ibFile } from './ib';
 import { lifeFile } from './life';
@@ -35,6 +36,7 @@ export const dataFiles: Record<string, z.ZodType> = {
   'facilities.json': facilitiesFile,
   'fees.json': feesFile,
   'foundation.json': foundationFile,
+  'heroes.json': heroesFile,
   'home.json': homeFile,
   'ib.json': ibFile,
   'life.json': lifeFile,

@@ -715,6 +715,21 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a bus page text that names a value the page does not fill in, and a hero picture the site does not have', async () => {
+    const dir = alteredContent({
+      'data/bus-routes.json': [
+        { path: ['copy', 'routeTitle', 'es'], value: 'Ruta {numero}' },
+        { path: ['copy', 'routesNote', 'en'], value: '{listed} of {total} listed below.' },
+      ],
+      'data/heroes.json': [{ path: ['heroImages', 'camps'], value: 'camps-hero.jpg' }],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/bus-routes.json', field: 'copy.routesNote.en', line: 498, message: '"{total}" is not a value the page fills in: the ones it knows are {listed}; correct the name, or write the value out' },
+      { file: 'content/data/bus-routes.json', field: 'copy.routeTitle.es', line: 529, message: '"{numero}" is not a value the page fills in: the ones it knows are {number}; correct the name, or write the value out' },
+      { file: 'content/data/heroes.json', field: 'heroImages.camps', line: 9, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "camps-hero.jpg"' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
