@@ -730,6 +730,23 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses school facts written as text or out of bounds, a language taught twice, a language name left empty', async () => {
+    const dir = alteredContent({
+      'data/site.json': [
+        { path: ['facts', 'gardensM2'], value: '30.000 m²' },
+        { path: ['facts', 'startingAge'], value: 12 },
+        { path: ['facts', 'languagesTaught', 3], value: 'english' },
+        { path: ['languageNames', 'german', 'es'], value: '' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/site.json', field: 'facts.gardensM2', line: 44, message: 'must be an area in m², like 30000 (digits only: no quotes, dots, spaces or signs); found the text "30.000 m²"' },
+      { file: 'content/data/site.json', field: 'facts.startingAge', line: 47, message: '12 is not an age children start school at: write 0 to 6' },
+      { file: 'content/data/site.json', field: 'facts.languagesTaught[3]', line: 52, message: 'the language "english" is listed twice: list each language once' },
+      { file: 'content/data/site.json', field: 'languageNames.german.es', line: 67, message: 'the Spanish text ("es") is empty' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
