@@ -12,6 +12,7 @@ import { foundationFile } from './foundation';
 import { heroesFile } from './heroes';
 import { homeFile } from './home';
 import { ibFile } from './ib';
+import { legalFile } from './legal';
 import { lifeFile } from './life';
 import { manifestoFile } from './manifesto';
 import { mediaFile } from './media';
@@ -39,6 +40,7 @@ export const dataFiles: Record<string, z.ZodType> = {
   'heroes.json': heroesFile,
   'home.json': homeFile,
   'ib.json': ibFile,
+  'legal.json': legalFile,
   'life.json': lifeFile,
   'manifesto.json': manifestoFile,
   'media.json': mediaFile,

@@ -747,6 +747,26 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a legal text that names a value the page does not fill in, and a legal page without sections', async () => {
+    const dir = alteredContent({
+      'data/legal.json': [
+        { path: ['legalPages', 'privacy', 'sections', 0, 'paragraphs', 'es', 0], value: 'El responsable es {empresa}, con NIF {taxId}.' },
+        { path: ['formDelivery', 'receiver', 'full', 'en'], value: 'It deletes your enquiry {days} days after sending it to {email}.' },
+        { path: ['legalPages', 'cookies', 'sections'], value: [] },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/legal.json',
+        field: 'legalPages.privacy.sections[0].paragraphs.es[0]',
+        line: 16,
+        message: expect.stringMatching(/^"\{empresa\}" is not a value the page fills in: the ones it knows are \{company\}, \{taxId\}, /),
+      },
+      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 148, message: 'must have at least one section' },
+      expect.objectContaining({ file: 'content/data/legal.json', field: 'formDelivery.receiver.full.en', message: '"{email}" is not a value the page fills in: the ones it knows are {destination}, {days}; correct the name, or write the value out' }),
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
