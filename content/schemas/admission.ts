@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dayFitsItsMonth, dayOfMonth } from './dates';
-import { listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithSlots, sampleMark, schoolFactSlots, slug } from './fields';
+import { factsHint, listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, sampleMark, slug, titledText } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
@@ -35,8 +35,6 @@ const openDay = z
   .superRefine(dayFitsItsMonth)
   .meta({ title: 'Jornada de puertas abiertas' });
 
-const titledText = z.object({ title: localized.meta({ title: 'Título' }), text: localized.meta({ title: 'Texto' }) });
-const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
 
 /** Headings and short copy of the admission pages; the page fills in each text's {slots}. */
 const admissionCopy = z.object({
@@ -44,7 +42,7 @@ const admissionCopy = z.object({
   intro: z
     .object({
       title: localized.meta({ title: 'Título' }),
-      paragraphs: paragraphsWithSlots(schoolFactSlots).meta({ title: 'Párrafos', description: factsHint }),
+      paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
       openAllYear: titledText.meta({ title: 'Matrícula abierta todo el curso' }),
       howItWorks: localized.meta({ title: 'Título de «Cómo funciona»' }),
       more: localized.meta({ title: 'Título de las tarjetas' }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageKey, listWithUniqueIds, localized, localizedWithSlots, oneOf, schoolFactSlots, slug } from './fields';
+import { factsHint, imageKey, listWithUniqueIds, localized, localizedWithSlots, oneOf, schoolFactSlots, slug } from './fields';
 
 /*
  * content/data/facilities.json: the school's facilities and virtual visit
@@ -30,7 +30,6 @@ const virtualView = z.object({
   name: localized.meta({ title: 'Pie de foto' }),
 });
 
-const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
 
 export const facilitiesFile = z
   .object({

@@ -186,6 +186,16 @@ export const paragraphsWithSlots = (slots: readonly string[]) =>
 /** The school's headline facts, as the copy names them in `{slots}` (lib/school-facts.ts fills them in; a unit test keeps the two lists equal). */
 export const schoolFactSlots = ['foundedYear', 'years', 'gardensM2', 'sportsM2', 'gardens', 'sports', 'athletes', 'startingAge', 'languageCount', 'languages'] as const;
 
+/** The hint of a text that may name school facts, for staff. */
+export const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
+
+/** Text, and paragraphs, in both languages that may name school facts in {slots}. */
+export const textWithFacts = localizedWithSlots(schoolFactSlots);
+export const paragraphsWithFacts = paragraphsWithSlots(schoolFactSlots);
+
+/** A title and a text under it, in both languages. */
+export const titledText = z.object({ title: localized.meta({ title: 'Título' }), text: localized.meta({ title: 'Texto' }) });
+
 /** Minutes since midnight of a clock time "HH:MM". */
 export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localized, paragraphsWithSlots, quote, sampleMark, schoolFactSlots, webAddress, wholeNumber } from './fields';
+import { factsHint, localized, paragraphsWithFacts, quote, sampleMark, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/foundation.json: the school's foundation (specification
@@ -8,11 +8,10 @@ import { localized, paragraphsWithSlots, quote, sampleMark, schoolFactSlots, web
  * their role only.
  */
 
-const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
 
 const textBlock = z.object({
   heading: localized.meta({ title: 'Título' }),
-  paragraphs: paragraphsWithSlots(schoolFactSlots).meta({ title: 'Párrafos', description: factsHint }),
+  paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
 });
 
 /** The page shows a purpose's number with three digits: 1 → "001". */
@@ -61,7 +60,7 @@ export const foundationFile = z
       .object({
         heading: localized.meta({ title: 'Título' }),
         greeting: localized.meta({ title: 'Saludo' }),
-        paragraphs: paragraphsWithSlots(schoolFactSlots).meta({ title: 'Párrafos', description: factsHint }),
+        paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
         closing: localized.meta({ title: 'Despedida' }),
         signature: localized.meta({ title: 'Firma', description: 'El cargo, sin nombre de persona.' }),
       })

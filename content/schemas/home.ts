@@ -1,16 +1,14 @@
 import * as z from 'zod';
-import { localized, localizedWithSlots, paragraphsWithSlots, schoolFactSlots } from './fields';
+import { factsHint, localized, paragraphsWithFacts, textWithFacts } from './fields';
 
 /*
  * content/data/home.json: the home page's texts. `{slots}` are school facts
  * (content/data/site.json) the page fills in, so a fact is written once.
  */
 
-const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
-const withFacts = localizedWithSlots(schoolFactSlots).meta({ description: factsHint });
 
 /** The words under each figure of the facts band (the figures come from the school facts). */
-const factLabel = (title: string) => withFacts.meta({ title, description: factsHint });
+const factLabel = (title: string) => textWithFacts.meta({ title, description: factsHint });
 
 export const homeFile = z
   .object({
@@ -18,10 +16,10 @@ export const homeFile = z
       .object({
         eyebrow: localized.meta({ title: 'Antetítulo', description: 'Sobre el titular de la portada.' }),
         headline: localized.meta({ title: 'Titular' }),
-        lead: withFacts.meta({ title: 'Entradilla', description: factsHint }),
+        lead: textWithFacts.meta({ title: 'Entradilla', description: factsHint }),
         heroCarouselLabel: localized.meta({ title: 'Nombre del carrusel de fotos', description: 'Lo leen los lectores de pantalla.' }),
         intro: z
-          .object({ title: localized.meta({ title: 'Título' }), paragraphs: paragraphsWithSlots(schoolFactSlots).meta({ title: 'Párrafos', description: factsHint }) })
+          .object({ title: localized.meta({ title: 'Título' }), paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }) })
           .meta({ title: 'Presentación' }),
         factsTitle: localized.meta({ title: 'Título de las cifras' }),
         facts: z
@@ -44,7 +42,7 @@ export const homeFile = z
           .object({
             eyebrow: localized.meta({ title: 'Antetítulo' }),
             title: localized.meta({ title: 'Título' }),
-            text: withFacts.meta({ title: 'Texto', description: factsHint }),
+            text: textWithFacts.meta({ title: 'Texto', description: factsHint }),
             sliderLabel: localized.meta({ title: 'Nombre del carrusel de fotos', description: 'Lo leen los lectores de pantalla.' }),
           })
           .meta({ title: 'Instalaciones' }),

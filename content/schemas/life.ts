@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { endsAfterStart, imageKey, listWithUniqueIds, localized, localizedParagraphs, oneOf, paragraphsWithSlots, schoolFactSlots, slug, timeSpanFields } from './fields';
+import { endsAfterStart, factsHint, imageKey, listWithUniqueIds, localized, localizedParagraphs, oneOf, paragraphsWithFacts, slug, timeSpanFields } from './fields';
 
 /*
  * content/data/life.json: the school life section (specification section 2,
@@ -12,7 +12,6 @@ import { endsAfterStart, imageKey, listWithUniqueIds, localized, localizedParagr
 export const lifeCardRoutes = ['calendar', 'activities', 'news', 'family', 'multimedia', 'partners'] as const;
 const lifeCardLabels = { calendar: 'Calendario', activities: 'Actividades', news: 'Noticias', family: 'Encuentros con familias', multimedia: 'Multimedia', partners: 'Partners' };
 
-const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
 
 const lifeCard = z.object({
   route: oneOf(lifeCardRoutes).meta({ title: 'Página', optionLabels: lifeCardLabels }),
@@ -75,7 +74,7 @@ export const lifeFile = z
     alumniPage: z
       .object({
         title: localized.meta({ title: 'Título' }),
-        paragraphs: paragraphsWithSlots(schoolFactSlots).meta({ title: 'Párrafos', description: factsHint }),
+        paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
         waysTitle: localized.meta({ title: 'Título de las formas de seguir en contacto' }),
         ways: listWithUniqueIds(alumniWay.meta({ title: 'Forma de seguir en contacto' })).min(1).meta({ title: 'Formas de seguir en contacto' }),
         closing: localized.meta({ title: 'Cierre' }),

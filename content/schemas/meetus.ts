@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageKey, localized, localizedWithSlots, paragraphsWithSlots, schoolFactSlots } from './fields';
+import { factsHint, imageKey, localized, paragraphsWithFacts, textWithFacts, titledText } from './fields';
 
 /*
  * content/data/meetus.json: the "Meet us" section's texts (specification
@@ -24,16 +24,12 @@ const pageLabels: Record<(typeof meetUsRouteKeys)[number], string> = {
   values: 'Valores',
 };
 
-const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
-const withFacts = localizedWithSlots(schoolFactSlots);
-const paragraphsWithFacts = paragraphsWithSlots(schoolFactSlots);
 
-const titledText = z.object({ title: localized.meta({ title: 'Título' }), text: localized.meta({ title: 'Texto' }) });
 
 /** A headline fact: the words after the big figure; with `prefix`, a small word before it ("más de"); with `value`, words in place of the figure. */
-const factLabel = withFacts.meta({ title: 'Texto tras la cifra', description: factsHint });
+const factLabel = textWithFacts.meta({ title: 'Texto tras la cifra', description: factsHint });
 const factPrefix = localized.meta({ title: 'Antes de la cifra', description: 'Una palabra pequeña sobre la cifra: «más de».' });
-const factValue = withFacts.meta({ title: 'En lugar de la cifra', description: factsHint });
+const factValue = textWithFacts.meta({ title: 'En lugar de la cifra', description: factsHint });
 const fact = (title: string) => z.object({ label: factLabel }).meta({ title });
 const factWithPrefix = (title: string) => z.object({ prefix: factPrefix, label: factLabel }).meta({ title });
 const factWithValue = (title: string) => z.object({ value: factValue, label: factLabel }).meta({ title });
@@ -48,7 +44,7 @@ export const meetUsFile = z
   .object({
     /** One line under each page's title in the hero. */
     meetUsHeroLeads: z
-      .object(Object.fromEntries(meetUsRouteKeys.map((key) => [key, withFacts.meta({ title: pageLabels[key], description: factsHint })])) as Record<(typeof meetUsRouteKeys)[number], typeof withFacts>)
+      .object(Object.fromEntries(meetUsRouteKeys.map((key) => [key, textWithFacts.meta({ title: pageLabels[key], description: factsHint })])) as Record<(typeof meetUsRouteKeys)[number], typeof textWithFacts>)
       .meta({ title: 'Frase bajo el título de cada página' }),
     meetUsIndex: z
       .object({
@@ -86,7 +82,7 @@ export const meetUsFile = z
       .object({
         title: localized.meta({ title: 'Título' }),
         paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
-        caption: withFacts.meta({ title: 'Pie de foto', description: factsHint }),
+        caption: textWithFacts.meta({ title: 'Pie de foto', description: factsHint }),
         aimsTitle: localized.meta({ title: 'Título de los propósitos' }),
         aims: z.array(titledText.meta({ title: 'Propósito' })).min(1).meta({ title: 'Propósitos' }),
         next: localized.meta({ title: 'Enlace a la página siguiente' }),

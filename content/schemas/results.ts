@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { languageCode, listWithUniqueIds, localized, oneOf, paragraphsWithSlots, schoolFactSlots, webAddress } from './fields';
+import { factsHint, languageCode, listWithUniqueIds, localized, oneOf, paragraphsWithFacts, webAddress } from './fields';
 
 /*
  * content/data/results.json: the results page (specification section 2,
@@ -12,7 +12,6 @@ import { languageCode, listWithUniqueIds, localized, oneOf, paragraphsWithSlots,
 /** Each block has its place on the page, and the page adds the exam board's link to "languages" and the athletes figure to "sport". */
 export const resultsBlockIds = ['academic', 'languages', 'sport', 'rankings'] as const;
 
-const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
 
 const resultsBlock = z.object({
   id: oneOf(resultsBlockIds).meta({
@@ -20,7 +19,7 @@ const resultsBlock = z.object({
     optionLabels: { academic: 'Resultados académicos', languages: 'Idiomas', sport: 'Deporte', rankings: 'Rankings' },
   }),
   title: localized.meta({ title: 'Título' }),
-  paragraphs: paragraphsWithSlots(schoolFactSlots).meta({ title: 'Párrafos', description: factsHint }),
+  paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
 });
 
 export const resultsFile = z

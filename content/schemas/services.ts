@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, slug, timeSpan, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, slug, timeSpan, titledText, wholeNumber } from './fields';
 
 /*
  * content/data/services.json: the facts of the services pages
@@ -58,7 +58,6 @@ const serviceLabels = {
 
 /** A heading with a few paragraphs under it. */
 const textBlock = z.object({ title: localized.meta({ title: 'Título' }), paragraphs: localizedParagraphs.meta({ title: 'Párrafos' }) });
-const titledText = z.object({ title: localized.meta({ title: 'Título' }), text: localized.meta({ title: 'Texto' }) });
 
 const serviceCard = z.object({
   route: oneOf(serviceRouteKeys).meta({ title: 'Página', optionLabels: serviceLabels }),
