@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, wholeNumber } from './fields';
+import { eachKeyOnce, imageKey, localized, localizedParagraphs, notEmpty, oneOf, quote, sampleMark, wholeNumber } from './fields';
 
 /*
  * content/data/extracurricular.json: the extracurricular activities page
@@ -36,7 +36,7 @@ const activity = z.object({
 export const extracurricularFile = z
   .object({
     activityGroups: z.array(activityGroup.meta({ title: 'Grupo' })).meta({ title: 'Grupos de actividades', description: 'En el orden de la página.' }),
-    activities: z.array(activity.meta({ title: 'Actividad' })).min(1).meta({ title: 'Actividades', description: 'Cada una sale en la sección de su grupo, en este orden.' }),
+    activities: z.array(activity.meta({ title: 'Actividad' })).min(1, notEmpty).meta({ title: 'Actividades', description: 'Cada una sale en la sección de su grupo, en este orden.' }),
     extracurricularCopy: z
       .object({
         intro: z

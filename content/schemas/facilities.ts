@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { factsHint, imageKey, listWithUniqueIds, localized, localizedWithSlots, oneOf, schoolFactSlots, slug } from './fields';
+import { factsHint, imageKey, listWithUniqueIds, localized, localizedWithSlots, notEmpty, oneOf, schoolFactSlots, slug } from './fields';
 
 /*
  * content/data/facilities.json: the school's facilities and virtual visit
@@ -33,8 +33,8 @@ const virtualView = z.object({
 
 export const facilitiesFile = z
   .object({
-    facilities: listWithUniqueIds(facility.meta({ title: 'Instalación' })).min(1).meta({ title: 'Instalaciones', description: 'En el orden de la página y del carrusel.' }),
-    virtualViews: z.array(virtualView.meta({ title: 'Foto' })).min(1).meta({ title: 'Fotos de la visita virtual', description: 'En el orden del carrusel.' }),
+    facilities: listWithUniqueIds(facility.meta({ title: 'Instalación' })).min(1, notEmpty).meta({ title: 'Instalaciones', description: 'En el orden de la página y del carrusel.' }),
+    virtualViews: z.array(virtualView.meta({ title: 'Foto' })).min(1, notEmpty).meta({ title: 'Fotos de la visita virtual', description: 'En el orden del carrusel.' }),
     facilitiesCopy: z
       .object({
         facilities: z

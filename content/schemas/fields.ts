@@ -89,6 +89,9 @@ export const eachKeyOnce = (
   for (const key of needed?.keys ?? []) if (!keys.includes(key)) context.addIssue({ code: 'custom', path: [path], message: `has no ${thing} "${key}": ${needed!.why(key)}` });
 };
 
+/** The limit of a list that needs one item at least, with a message staff can act on. */
+export const notEmpty = { error: 'is empty: it needs one item at least; add one' } as const;
+
 /** A list of items with an `id` each, no id used twice. */
 export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: Item) =>
   z.array(item).superRefine((items, context) => uniqueIds(items, context, (index) => [index, 'id']));

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { factsHint, localized, paragraphsWithFacts, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { factsHint, localized, notEmpty, paragraphsWithFacts, quote, sampleMark, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/foundation.json: the school's foundation (specification
@@ -53,7 +53,7 @@ export const foundationFile = z
     foundationReason: z
       .object({
         lead: localized.meta({ title: 'Entradilla' }),
-        sections: z.array(textBlock.meta({ title: 'Apartado' })).min(1).meta({ title: 'Apartados' }),
+        sections: z.array(textBlock.meta({ title: 'Apartado' })).min(1, notEmpty).meta({ title: 'Apartados' }),
       })
       .meta({ title: 'Razón de ser' }),
     presidentLetter: z
@@ -66,14 +66,14 @@ export const foundationFile = z
       })
       .meta({ title: 'Carta del Presidente' }),
     purposesIntro: localized.meta({ title: 'Presentación de los fines' }),
-    foundationalPurposes: z.array(purpose.meta({ title: 'Fin' })).min(1).meta({ title: 'Fines fundacionales', description: 'Numerados 1, 2, 3… en este orden.' }),
+    foundationalPurposes: z.array(purpose.meta({ title: 'Fin' })).min(1, notEmpty).meta({ title: 'Fines fundacionales', description: 'Numerados 1, 2, 3… en este orden.' }),
     socialWorkText: z
       .object({
         intro: localized.meta({ title: 'Presentación' }),
         visit: localized.meta({ title: 'Texto del enlace a cada web' }),
       })
       .meta({ title: 'Textos de la obra social' }),
-    socialPartners: z.array(socialPartner.meta({ title: 'Entidad' })).min(1).meta({ title: 'Entidades de la obra social' }),
+    socialPartners: z.array(socialPartner.meta({ title: 'Entidad' })).min(1, notEmpty).meta({ title: 'Entidades de la obra social' }),
   })
   .superRefine(({ foundationalPurposes, socialPartners }, context) => {
     foundationalPurposes.forEach(({ number }, index) => {

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { endsAfterStart, factsHint, imageKey, listWithUniqueIds, localized, localizedParagraphs, oneOf, paragraphsWithFacts, slug, timeSpanFields } from './fields';
+import { endsAfterStart, factsHint, imageKey, listWithUniqueIds, localized, localizedParagraphs, notEmpty, oneOf, paragraphsWithFacts, slug, timeSpanFields } from './fields';
 
 /*
  * content/data/life.json: the school life section (specification section 2,
@@ -41,7 +41,7 @@ export const lifeFile = z
         title: localized.meta({ title: 'Título' }),
         intro: localized.meta({ title: 'Entradilla' }),
         /** Linked cards, in menu order. */
-        cards: z.array(lifeCard.meta({ title: 'Tarjeta' })).min(1).meta({ title: 'Tarjetas', description: 'Cada una lleva a su página, en el orden del menú.' }),
+        cards: z.array(lifeCard.meta({ title: 'Tarjeta' })).min(1, notEmpty).meta({ title: 'Tarjetas', description: 'Cada una lleva a su página, en el orden del menú.' }),
         /** The alumni card: shown without a link (specification section 2). */
         alumni: localized.meta({ title: 'Texto de la tarjeta de antiguos alumnos', description: 'Esta tarjeta no lleva enlace.' }),
       })
@@ -57,7 +57,7 @@ export const lifeFile = z
         title: localized.meta({ title: 'Título' }),
         intro: localized.meta({ title: 'Entradilla' }),
         sliderLabel: localized.meta({ title: 'Nombre del carrusel', description: 'Lo leen los lectores de pantalla.' }),
-        outings: listWithUniqueIds(outing.meta({ title: 'Actividad' })).min(1).meta({ title: 'Actividades fuera del aula' }),
+        outings: listWithUniqueIds(outing.meta({ title: 'Actividad' })).min(1, notEmpty).meta({ title: 'Actividades fuera del aula' }),
       })
       .meta({ title: 'Página «Actividades»' }),
     familyMeetings: z
@@ -76,7 +76,7 @@ export const lifeFile = z
         title: localized.meta({ title: 'Título' }),
         paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
         waysTitle: localized.meta({ title: 'Título de las formas de seguir en contacto' }),
-        ways: listWithUniqueIds(alumniWay.meta({ title: 'Forma de seguir en contacto' })).min(1).meta({ title: 'Formas de seguir en contacto' }),
+        ways: listWithUniqueIds(alumniWay.meta({ title: 'Forma de seguir en contacto' })).min(1, notEmpty).meta({ title: 'Formas de seguir en contacto' }),
         closing: localized.meta({ title: 'Cierre' }),
       })
       .meta({ title: 'Página «Antiguos alumnos»' }),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { monthDay } from './dates';
-import { imageKey, listWithUniqueIds, localized, localizedParagraphs, month, oneOf, sampleMark, slug, webAddress, wholeNumber, year } from './fields';
+import { imageKey, listWithUniqueIds, localized, localizedParagraphs, month, notEmpty, oneOf, sampleMark, slug, webAddress, wholeNumber, year } from './fields';
 
 /*
  * content/data/media.json: Liceo in the media (specification section 2,
@@ -18,7 +18,7 @@ const slide = z.object({
 });
 
 /** A slider's pictures, each marked while it is sample data. */
-const slides = z.array(slide.extend({ sample: sampleMark }).meta({ title: 'Foto' })).min(1);
+const slides = z.array(slide.extend({ sample: sampleMark }).meta({ title: 'Foto' })).min(1, notEmpty);
 
 const mediaItem = z.object({
   /** true while the item is sample data: the school replaces these with its own news. */
@@ -45,7 +45,7 @@ const channel = z.object({
   sliderTitle: localized.meta({ title: 'Título de las fotos' }),
   slides: slides.meta({ title: 'Fotos' }),
   blocksTitle: localized.meta({ title: 'Título de los bloques' }),
-  blocks: listWithUniqueIds(channelBlock.meta({ title: 'Bloque' })).min(1).meta({ title: 'Bloques' }),
+  blocks: listWithUniqueIds(channelBlock.meta({ title: 'Bloque' })).min(1, notEmpty).meta({ title: 'Bloques' }),
 });
 
 export const mediaFile = z
@@ -54,7 +54,7 @@ export const mediaFile = z
       .object({
         title: localized.meta({ title: 'Título' }),
         intro: localized.meta({ title: 'Entradilla' }),
-        items: z.array(mediaItem.meta({ title: 'Noticia' })).min(1).meta({ title: 'Últimas noticias', description: 'La más reciente primero.' }),
+        items: z.array(mediaItem.meta({ title: 'Noticia' })).min(1, notEmpty).meta({ title: 'Últimas noticias', description: 'La más reciente primero.' }),
         sliderTitle: localized.meta({ title: 'Título de las fotos' }),
         slides: slides.meta({ title: 'Fotos' }),
       })

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { factsHint, imageKey, localized, paragraphsWithFacts, textWithFacts, titledText } from './fields';
+import { factsHint, imageKey, localized, notEmpty, paragraphsWithFacts, textWithFacts, titledText } from './fields';
 
 /*
  * content/data/meetus.json: the "Meet us" section's texts (specification
@@ -84,7 +84,7 @@ export const meetUsFile = z
         paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
         caption: textWithFacts.meta({ title: 'Pie de foto', description: factsHint }),
         aimsTitle: localized.meta({ title: 'Título de los propósitos' }),
-        aims: z.array(titledText.meta({ title: 'Propósito' })).min(1).meta({ title: 'Propósitos' }),
+        aims: z.array(titledText.meta({ title: 'Propósito' })).min(1, notEmpty).meta({ title: 'Propósitos' }),
         next: localized.meta({ title: 'Enlace a la página siguiente' }),
       })
       .meta({ title: 'Página «El fundador»' }),
@@ -93,7 +93,7 @@ export const meetUsFile = z
         title: localized.meta({ title: 'Título' }),
         paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
         signsTitle: localized.meta({ title: 'Título de las señales' }),
-        signs: z.array(titledText.meta({ title: 'Señal' })).min(1).meta({ title: 'Cómo se nota' }),
+        signs: z.array(titledText.meta({ title: 'Señal' })).min(1, notEmpty).meta({ title: 'Cómo se nota' }),
         next: localized.meta({ title: 'Enlace a la página siguiente' }),
       })
       .meta({ title: 'Página «Alumnos felices»' }),
@@ -102,7 +102,7 @@ export const meetUsFile = z
         title: localized.meta({ title: 'Título' }),
         paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
         placesTitle: localized.meta({ title: 'Título de los lugares' }),
-        places: z.array(titledText.meta({ title: 'Lugar' })).min(1).meta({ title: 'Dónde se aprenden' }),
+        places: z.array(titledText.meta({ title: 'Lugar' })).min(1, notEmpty).meta({ title: 'Dónde se aprenden' }),
         projectLink: localized.meta({ title: 'Enlace al proyecto educativo' }),
         foundation: titledText.meta({ title: 'La Fundación' }),
       })

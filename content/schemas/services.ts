@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, slug, timeSpan, titledText, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, notEmpty, oneOf, quote, slug, timeSpan, titledText, wholeNumber } from './fields';
 
 /*
  * content/data/services.json: the facts of the services pages
@@ -99,7 +99,7 @@ export const servicesFile = z
     servicesIndex: z
       .object({
         intro: textBlock.meta({ title: 'Presentación' }),
-        cards: z.array(serviceCard.meta({ title: 'Tarjeta' })).min(1).meta({ title: 'Tarjetas', description: 'Una por servicio, en el orden de la página.' }),
+        cards: z.array(serviceCard.meta({ title: 'Tarjeta' })).min(1, notEmpty).meta({ title: 'Tarjetas', description: 'Una por servicio, en el orden de la página.' }),
       })
       .superRefine(({ cards }, context) => eachKeyOnce(context, 'cards', cards.map(({ route }) => ({ key: route })), 'service', undefined, 'route'))
       .meta({ title: 'Portada de Servicios' }),

@@ -529,7 +529,7 @@ describe('content check', () => {
     ]);
   });
 
-  it('refuses a facility listed twice, an area no school fact measures, a fact the intro cannot fill in', async () => {
+  it('refuses a facility listed twice, an area no school fact measures, a fact the intro cannot fill in, an empty list of pictures', async () => {
     const dir = alteredContent({
       'data/facilities.json': [
         { path: ['facilities', 1, 'area'], value: 'poolM2' },
@@ -542,6 +542,8 @@ describe('content check', () => {
     ]);
     const twice = alteredContent({ 'data/facilities.json': [{ path: ['facilities', 2, 'id'], value: 'gardens' }] });
     expect(await checkContent(twice)).toEqual([{ file: 'content/data/facilities.json', field: 'facilities[2].id', line: 29, message: 'the id "gardens" is used twice: give each one its own' }]);
+    const empty = alteredContent({ 'data/facilities.json': [{ path: ['virtualViews'], value: [] }] });
+    expect(await checkContent(empty)).toEqual([{ file: 'content/data/facilities.json', field: 'virtualViews', line: 78, message: 'is empty: it needs one item at least; add one' }]);
   });
 
   it('refuses a media item dated on a day that does not exist or linked to no media page, a magazine month or PDF address that cannot be, a talk listed twice', async () => {
