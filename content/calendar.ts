@@ -2,7 +2,7 @@ import type { CalendarDate } from '@/lib/format';
 import calendarData from './data/calendar.json';
 import { calendarFile, type SchoolTerm } from './schemas/calendar';
 import { schoolYearOf } from './schemas/dates';
-import type { Localized, MonthDay } from './types';
+import type { MonthDay } from './types';
 
 /**
  * The school calendar (specification section 2, "School life pages"): the
@@ -32,23 +32,13 @@ export function inSchoolYear(day: MonthDay): CalendarDate {
   return { year: yearOf(day), month: day.month, day: day.day };
 }
 
-export type CalendarPageContent = {
-  readonly title: Localized;
-  readonly intro: Localized;
-  readonly terms: readonly SchoolTerm[];
-  readonly closing: Localized;
-};
+export type CalendarPageContent = (typeof calendar)['calendarPage'] & { readonly terms: readonly SchoolTerm[] };
 
-export const calendarPage = {
+/** The calendar page: its texts (in the data file) around the terms' dates. */
+export const calendarPage: CalendarPageContent = {
   /** {schoolYear}: "2023/2024", from schoolYearStart. */
-  title: { es: 'Calendario escolar {schoolYear}', en: 'School calendar {schoolYear}' },
-  intro: {
-    es: 'Las fechas clave del curso, trimestre a trimestre, para que puedas organizar con tiempo las vacaciones y los días sin clase.',
-    en: 'The key dates of the school year, term by term, so that you can plan holidays and days without classes well in advance.',
-  },
+  title: calendar.calendarPage.title,
+  intro: calendar.calendarPage.intro,
   terms: calendar.terms,
-  closing: {
-    es: '¿Tienes alguna duda sobre el calendario? Escríbenos y te respondemos.',
-    en: 'Any questions about the calendar? Write to us and we will reply.',
-  },
-} as const satisfies CalendarPageContent;
+  closing: calendar.calendarPage.closing,
+};

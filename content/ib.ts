@@ -10,7 +10,8 @@ import type { StageKey } from './stages';
 
 export type { IbDocument, IbProgramme, IbProgrammeKey } from './schemas/ib';
 
-export const { ibProgrammes, ibDocuments } = ibFile.parse(ibData);
+/** The programmes, the documents, and the headings and short copy of the IB School page. */
+export const { ibProgrammes, ibDocuments, ibCopy } = ibFile.parse(ibData);
 
 /** Which programme each stage follows; Early Education moves into the PEP from Pre-K 3. */
 export const programmeOfStage = {
@@ -25,26 +26,3 @@ export function getProgramme(key: IbProgrammeKey): IbProgramme {
   if (!programme) throw new Error(`Unknown IB programme: ${key}`);
   return programme;
 }
-
-/** Headings and short copy of the IB School page. */
-export const ibCopy = {
-  title: { es: 'Tres programas, un recorrido continuo', en: 'Three programmes, one continuous journey' },
-  lead: {
-    es: 'El Bachillerato Internacional da forma a nuestra manera de enseñar y de aprender, etapa tras etapa: alumnos curiosos, con criterio propio y una mirada abierta al mundo.',
-    en: 'The International Baccalaureate shapes the way we teach and learn, stage after stage: curious pupils with minds of their own and an outlook open to the world.',
-  },
-  span: { es: 'Cursos', en: 'School years' },
-  duration: { es: 'Duración', en: 'Length' },
-  language: { es: 'Idioma', en: 'Language' },
-  yearsUnit: { es: '{count} años', en: '{count} years' },
-  taughtIn: { es: 'Se imparte en {language}', en: 'Taught in {language}' },
-  stageLink: { es: 'Conoce la etapa {stage}', en: 'Discover the {stage} stage' },
-  documents: {
-    title: { es: 'Documentos del programa', en: 'Programme documents' },
-    lead: {
-      es: 'Políticas y presentaciones de IB School, en PDF.',
-      en: 'IB School policies and presentations, as PDF files.',
-    },
-    pdf: { es: 'PDF', en: 'PDF' },
-  },
-} as const satisfies Record<string, unknown>;

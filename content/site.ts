@@ -1,8 +1,8 @@
 /**
  * The school's contact data and headline facts. Footer, contact page, home
  * page and structured data all read them from here; the contact data, the
- * social networks and the company are in content/data/site.json, shaped by
- * content/schemas/site.ts.
+ * social networks, the company, the headline facts and the foundation's name
+ * are in content/data/site.json, shaped by content/schemas/site.ts.
  *
  * PLACEHOLDER values are marked (in the data file, "sample": true): the
  * specification withholds them, so the school must replace them before going
@@ -12,7 +12,6 @@
 import tailwindConfig from '@/tailwind.config';
 import siteData from './data/site.json';
 import { siteFile } from './schemas/site';
-import type { Localized } from './types';
 
 const { colors } = tailwindConfig.theme.extend;
 
@@ -43,8 +42,8 @@ export const site = {
   timeZone: 'Europe/Madrid',
   /** See siteOrigin(). */
   url: siteOrigin(),
-  /** PLACEHOLDER: the specification calls it "the foundation" without a name. */
-  foundationName: { es: 'Fundación Liceo', en: 'Liceo Foundation' },
+  /** content/data/site.json (marked "foundationSample": true): the specification calls it "the foundation" without a name. */
+  foundationName: data.foundationName,
   /** Brand colours for browsers, the web app manifest and the icons: the palette's navy-900 and cream (tailwind.config.ts). */
   themeColor: colors.navy[900],
   backgroundColor: colors.cream.DEFAULT,
@@ -54,29 +53,14 @@ export const site = {
   social: data.social,
   /** Company data for the legal pages and the contact form's notice: content/data/site.json (placeholders marked "sample": true). */
   company: data.company,
-  facts: {
-    foundedYear: 1982,
-    /** "More than 40 years" of operation. */
-    yearsOfOperation: 40,
-    gardensM2: 30000,
-    sportsFacilitiesM2: 11000,
-    federatedAthletes: 400,
-    startingAge: 1,
-    languagesTaught: ['english', 'french', 'german', 'italian', 'chinese'],
-    enrolmentOpenAllYear: true,
-  },
+  /** The headline facts (specification section 1): content/data/site.json. */
+  facts: data.facts,
 } as const;
 
 export type LanguageTaught = (typeof site.facts.languagesTaught)[number];
 
-/** Names of the languages taught, as they read inside a sentence. */
-export const languageNames = {
-  english: { es: 'inglés', en: 'English' },
-  french: { es: 'francés', en: 'French' },
-  german: { es: 'alemán', en: 'German' },
-  italian: { es: 'italiano', en: 'Italian' },
-  chinese: { es: 'chino mandarín', en: 'Mandarin Chinese' },
-} as const satisfies Record<LanguageTaught, Localized>;
+/** Names of the languages taught, as they read inside a sentence: content/data/site.json. */
+export const { languageNames } = data;
 
 /** `tel:` href from a displayed number. */
 export function telHref(phone: string): string {

@@ -8,9 +8,6 @@ export type Localized<T = string> = { readonly es: T; readonly en: T };
 /** Several paragraphs of copy in both languages. */
 export type LocalizedParagraphs = Localized<readonly string[]>;
 
-/** A page's copy: Localized texts, possibly nested in named groups. */
-export type CopyTree = { readonly [key: string]: Localized | LocalizedParagraphs | CopyTree };
-
 /** A calendar day without a year; the year comes from a single constant (see calendar.ts, camps.ts). */
 export type MonthDay = { readonly month: number; readonly day: number };
 
@@ -28,3 +25,6 @@ export type DaySpan = { readonly from: Weekday; readonly to: Weekday };
 
 /** An age band in years, inclusive. */
 export type AgeRange = { readonly from: number; readonly to: number };
+
+/** An entry whose optional field `Key` is either there with a value or not there at all, as the pages test it (`'key' in entry`). */
+export type PresentOrAbsent<T, Key extends keyof T> = Omit<T, Key> | (T & { readonly [K in Key]-?: Exclude<T[K], undefined> });

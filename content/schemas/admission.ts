@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dayFitsItsMonth, dayOfMonth } from './dates';
-import { listWithUniqueIds, localized, month, oneOf, sampleMark, slug } from './fields';
+import { factsHint, listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, sampleMark, slug, titledText } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
@@ -35,13 +35,74 @@ const openDay = z
   .superRefine(dayFitsItsMonth)
   .meta({ title: 'Jornada de puertas abiertas' });
 
+
+/** Headings and short copy of the admission pages; the page fills in each text's {slots}. */
+const admissionCopy = z.object({
+  heroCarouselLabel: localized.meta({ title: 'Nombre del carrusel de fotos', description: 'Lo leen los lectores de pantalla.' }),
+  intro: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      paragraphs: paragraphsWithFacts.meta({ title: 'Párrafos', description: factsHint }),
+      openAllYear: titledText.meta({ title: 'Matrícula abierta todo el curso' }),
+      howItWorks: localized.meta({ title: 'Título de «Cómo funciona»' }),
+      more: localized.meta({ title: 'Título de las tarjetas' }),
+      cards: z
+        .object({
+          visit: localized.meta({ title: 'Tarjeta «Visita»' }),
+          fees: localized.meta({ title: 'Tarjeta «Honorarios»' }),
+          opendoors: localized.meta({ title: 'Tarjeta «Puertas abiertas»' }),
+        })
+        .meta({ title: 'Tarjetas' }),
+    })
+    .meta({ title: 'Portada de Admisiones' }),
+  application: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      lead: localized.meta({ title: 'Entradilla' }),
+      step: localizedWithSlots(['number']).meta({ title: 'Rótulo de cada paso', description: '{number} es el número del paso; la página lo rellena.' }),
+      requestVisit: localized.meta({ title: 'Botón «Pedir una visita»' }),
+    })
+    .meta({ title: 'Página «Solicitud de plaza»' }),
+  visit: z
+    .object({
+      directors: z
+        .object({
+          title: localized.meta({ title: 'Título' }),
+          lead: localized.meta({ title: 'Entradilla' }),
+          role: localizedWithSlots(['stage']).meta({ title: 'Cargo', description: '{stage} es el nombre de la etapa; la página lo rellena.' }),
+        })
+        .meta({ title: 'Directores técnicos' }),
+      request: z
+        .object({
+          title: localized.meta({ title: 'Título' }),
+          paragraphs: localizedParagraphs.meta({ title: 'Párrafos' }),
+          phone: localized.meta({ title: 'Rótulo del teléfono' }),
+          email: localized.meta({ title: 'Rótulo del correo' }),
+        })
+        .meta({ title: 'Cómo pedir una visita' }),
+    })
+    .meta({ title: 'Página «Visita»' }),
+  openDays: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      lead: localized.meta({ title: 'Entradilla' }),
+      month: localized.meta({ title: 'Rótulo «Mes»', description: 'En lugar del día, cuando la jornada aún no tiene día.' }),
+      schoolYear: localizedWithSlots(['schoolYear']).meta({ title: 'Rótulo del curso', description: '{schoolYear} es el curso («2023/2024»); la página lo rellena.' }),
+    })
+    .meta({ title: 'Página «Puertas abiertas»' }),
+});
+
 export const admissionFile = z
   .object({
     technicalDirectors: z.array(technicalDirector).meta({ title: 'Directores técnicos', description: 'Uno por etapa.' }),
     openDays: listWithUniqueIds(openDay).meta({ title: 'Jornadas de puertas abiertas', description: 'En el orden del curso.' }),
+    /** The steps to apply for a place, in order. */
+    applicationSteps: z.array(titledText.meta({ title: 'Paso' })).min(1, { error: 'must list at least one step' }).meta({ title: 'Pasos para solicitar plaza', description: 'En orden; se numeran solos.' }),
+    admissionCopy: admissionCopy.meta({ title: 'Textos de las páginas' }),
   })
-  .meta({ title: 'Admisiones', description: 'Los directores técnicos de cada etapa y las jornadas de puertas abiertas.' });
+  .meta({ title: 'Admisiones', description: 'Los directores técnicos de cada etapa, las jornadas de puertas abiertas, los pasos para solicitar plaza y los textos de las páginas.' });
 
 export type AdmissionFile = z.infer<typeof admissionFile>;
 export type TechnicalDirector = AdmissionFile['technicalDirectors'][number];
 export type OpenDay = AdmissionFile['openDays'][number];
+export type ApplicationStep = AdmissionFile['applicationSteps'][number];

@@ -1,11 +1,11 @@
 import * as z from 'zod';
-import { clockTime, eachKeyOnce, imageKey, quote, sampleMark, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, localizedWithSlots, minutes, quote, sampleMark, wholeNumber } from './fields';
 
 /*
  * content/data/bus-routes.json: the school bus service (specification
  * sections 2, 3 and 9): how many routes there are, how far they reach, and
- * each listed route's stops with their morning and afternoon times. Transport
- * prices belong to the fees (content/data/fees.json).
+ * each listed route's stops with their morning and afternoon times, and the
+ * page's words. Transport prices belong to the fees (content/data/fees.json).
  */
 
 /** A stop: the morning bus calls at the stops in the order listed, the afternoon bus in reverse order. Place and street names read the same in both languages. */
@@ -14,8 +14,6 @@ const stop = z.object({
   morning: clockTime.meta({ title: 'Hora por la mañana' }),
   afternoon: clockTime.meta({ title: 'Hora por la tarde' }),
 });
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
 
 const busRoute = z
   .object({
@@ -73,6 +71,23 @@ export const busRoutesFile = z
     /** true while the routes are sample data: the specification gives no routes, stops or times. */
     sample: sampleMark,
     busRoutes: z.array(busRoute).min(1).meta({ title: 'Rutas', description: 'Cada ruta con sus paradas y horarios.' }),
+    copy: z
+      .object({
+        intro: z.object({ title: localized.meta({ title: 'Título' }), paragraphs: localizedParagraphs.meta({ title: 'Párrafos' }) }).meta({ title: 'Presentación' }),
+        factsLabel: localized.meta({ title: 'Título de las cifras' }),
+        routesLabel: localized.meta({ title: 'Rótulo del número de rutas' }),
+        routesNote: localizedWithSlots(['listed']).meta({ title: 'Nota del número de rutas', description: '{listed} es cuántas rutas tiene la lista; la página lo rellena.' }),
+        reachLabel: localized.meta({ title: 'Rótulo de la distancia' }),
+        reachNote: localized.meta({ title: 'Nota de la distancia' }),
+        specialLabel: localized.meta({ title: 'Rótulo de las rutas especiales' }),
+        specialValue: localized.meta({ title: 'Rutas especiales' }),
+        feesNote: localized.meta({ title: 'Nota del precio' }),
+        listTitle: localized.meta({ title: 'Título de la lista' }),
+        listLead: localized.meta({ title: 'Entradilla de la lista' }),
+        routeTitle: localizedWithSlots(['number']).meta({ title: 'Nombre de cada ruta', description: '{number} es el número de la ruta; la página lo rellena.' }),
+        notListed: localized.meta({ title: '¿Tu zona no aparece?' }),
+      })
+      .meta({ title: 'Textos de la página' }),
   })
   .superRefine(({ totalRoutes, reachKm, busRoutes }, context) => {
     if (reachKm.from > reachKm.to)
@@ -81,7 +96,7 @@ export const busRoutesFile = z
       context.addIssue({ code: 'custom', path: ['totalRoutes'], message: `is ${totalRoutes}, but ${busRoutes.length} routes are listed: it must be at least the number listed` });
     eachKeyOnce(context, 'busRoutes', busRoutes, 'route');
   })
-  .meta({ title: 'Rutas de autobús', description: 'El transporte escolar: cuántas rutas hay y las paradas y horas de cada una. Los precios están en «Honorarios».' });
+  .meta({ title: 'Rutas de autobús', description: 'El transporte escolar: cuántas rutas hay, las paradas y horas de cada una y los textos de la página. Los precios están en «Honorarios».' });
 
 export type BusRoutesFile = z.infer<typeof busRoutesFile>;
 export type BusRouteData = BusRoutesFile['busRoutes'][number];

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addAt, dayProblem, monthDay, rangeProblem, schoolYearOf } from './dates';
-import { localized, oneOf, quote, slug, uniqueIds, year } from './fields';
+import { localized, localizedWithSlots, oneOf, quote, slug, uniqueIds, year } from './fields';
 
 /*
  * content/data/calendar.json: the school year (specification section 2,
@@ -70,6 +70,13 @@ export const calendarFile = z
       description: '2024 para el curso 2024/2025. Las fechas de septiembre a diciembre caen en este año; las de enero a agosto, en el siguiente.',
     }),
     terms: z.array(schoolTerm).min(1).meta({ title: 'Trimestres' }),
+    calendarPage: z
+      .object({
+        title: localizedWithSlots(['schoolYear']).meta({ title: 'Título', description: '{schoolYear} es el curso («2023/2024»); la página lo rellena.' }),
+        intro: localized.meta({ title: 'Entradilla' }),
+        closing: localized.meta({ title: 'Cierre', description: 'Bajo las fechas.' }),
+      })
+      .meta({ title: 'Textos de la página' }),
   })
   // Once every day is a day of some year: each in the school year, each range the right way round, each id once.
   .superRefine(({ schoolYearStart, terms }, context) => {

@@ -45,7 +45,13 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
 });
 
 /** Text in both languages; the content check also refuses an empty one. */
-export const localized = z.object({ es: z.string(), en: z.string() });
+export const localized = z.object(
+  { es: z.string(), en: z.string() },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type' && issue.input !== undefined ? `must be a text in both languages, { "es": "…", "en": "…" }; found ${quote(issue.input)}` : undefined,
+  },
+);
 
 /** One of a few words, named in the message. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
@@ -64,9 +70,9 @@ export const uniqueIds = (items: readonly { id: string }[], context: z.Refinemen
 };
 
 /**
- * Each item of the list at `path` once, by its `key`; with `needed`, every
- * one of those keys too (each has its own page). `thing` names an item in
- * the messages: "the camp "village" is listed twice".
+ * Each item of the list at `path` once, by its `key` (or the field `field`
+ * names); with `needed`, every one of those keys too (each has its own page).
+ * `thing` names an item in the messages: "the camp "village" is listed twice".
  */
 export const eachKeyOnce = (
   context: z.RefinementCtx,
@@ -74,13 +80,17 @@ export const eachKeyOnce = (
   items: readonly { key: string }[],
   thing: string,
   needed?: { keys: readonly string[]; why: (key: string) => string },
+  field = 'key',
 ) => {
   const keys = items.map(({ key }) => key);
   keys.forEach((key, index) => {
-    if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: [path, index, 'key'], message: `the ${thing} "${key}" is listed twice: list each ${thing} once` });
+    if (keys.indexOf(key) !== index) context.addIssue({ code: 'custom', path: [path, index, field], message: `the ${thing} "${key}" is listed twice: list each ${thing} once` });
   });
   for (const key of needed?.keys ?? []) if (!keys.includes(key)) context.addIssue({ code: 'custom', path: [path], message: `has no ${thing} "${key}": ${needed!.why(key)}` });
 };
+
+/** The limit of a list that needs one item at least, with a message staff can act on. */
+export const notEmpty = { error: 'is empty: it needs one item at least; add one' } as const;
 
 /** A list of items with an `id` each, no id used twice. */
 export const listWithUniqueIds = <Item extends z.ZodType<{ id: string }>>(item: Item) =>
@@ -146,3 +156,62 @@ export const clockTime = z
     error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
   })
   .meta({ description: 'La hora en formato de 24 horas, con dos cifras y dos puntos: 08:05, 17:50.' });
+
+/** A language as a code: "es", "en", or with a country, "en-GB". */
+export const languageCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` });
+
+/**
+ * The `{name}` slots a text may hold, each filled in by the page (a figure, a
+ * list): a slot of any other name would reach the page as written, braces
+ * and all. `slots` are the names the page fills in.
+ */
+const slotProblems = (text: string, slots: readonly string[]) =>
+  [...text.matchAll(/\{(\w*)\}/g)]
+    .map(([, name]) => name!)
+    .filter((name) => !slots.includes(name))
+    .map((name) => `"{${name}}" is not a value the page fills in: the ones it knows are ${slots.map((slot) => `{${slot}}`).join(', ')}; correct the name, or write the value out`);
+
+/** Text in both languages, whose `{slots}` are among `slots`. */
+export const localizedWithSlots = (slots: readonly string[]) =>
+  localized.superRefine((text, context) => {
+    for (const locale of ['es', 'en'] as const) for (const message of slotProblems(text[locale], slots)) context.addIssue({ code: 'custom', path: [locale], message });
+  });
+
+/** Paragraphs in both languages, whose `{slots}` are among `slots`. */
+export const paragraphsWithSlots = (slots: readonly string[]) =>
+  localizedParagraphs.superRefine((text, context) => {
+    for (const locale of ['es', 'en'] as const)
+      text[locale].forEach((paragraph, index) => {
+        for (const message of slotProblems(paragraph, slots)) context.addIssue({ code: 'custom', path: [locale, index], message });
+      });
+  });
+
+/** The school's headline facts, as the copy names them in `{slots}` (lib/school-facts.ts fills them in; a unit test keeps the two lists equal). */
+export const schoolFactSlots = ['foundedYear', 'years', 'gardensM2', 'sportsM2', 'gardens', 'sports', 'athletes', 'startingAge', 'languageCount', 'languages'] as const;
+
+/** The hint of a text that may name school facts, for staff. */
+export const factsHint = `Puedes escribir datos del colegio entre llaves, que la página rellena: ${schoolFactSlots.map((slot) => `{${slot}}`).join(', ')}.`;
+
+/** Text, and paragraphs, in both languages that may name school facts in {slots}. */
+export const textWithFacts = localizedWithSlots(schoolFactSlots);
+export const paragraphsWithFacts = paragraphsWithSlots(schoolFactSlots);
+
+/** A title and a text under it, in both languages. */
+export const titledText = z.object({ title: localized.meta({ title: 'Título' }), text: localized.meta({ title: 'Texto' }) });
+
+/** Minutes since midnight of a clock time "HH:MM". */
+export const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
+
+/** The fields of a span of clock times, from `start` to a later `end`. */
+export const timeSpanFields = { start: clockTime.meta({ title: 'Desde' }), end: clockTime.meta({ title: 'Hasta' }) };
+
+/** A span's end is later than its start. */
+export const endsAfterStart = ({ start, end }: { start: string; end: string }, context: z.RefinementCtx) => {
+  if (minutes(end) <= minutes(start)) context.addIssue({ code: 'custom', path: ['end'], message: `ends at ${end}, not after it starts (${start}): "end" must be later than "start"` });
+};
+
+/** From one clock time to a later one, e.g. 09:00-17:00. */
+export const timeSpan = z.object(timeSpanFields).superRefine(endsAfterStart);
+
+/** A page's heading and the paragraph under it. */
+export const pageIntro = z.object({ title: localized.meta({ title: 'Título' }), intro: localized.meta({ title: 'Entradilla' }) });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { eachKeyOnce, localized, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { eachKeyOnce, languageCode, localized, localizedWithSlots, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
@@ -23,9 +23,7 @@ const programme = z
     /** Length in school years, where the specification states it. */
     years: wholeNumber('a number of school years', 2).min(1).max(15).optional().meta({ title: 'Duración en cursos (opcional)' }),
     /** Language of instruction, as a language code ("es", "en"), where the specification states it. */
-    taughtIn: z
-      .string()
-      .regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` })
+    taughtIn: languageCode
       .optional()
       .meta({ title: 'Idioma de las clases (opcional)', description: 'Su código de dos letras en minúsculas: es (español), en (inglés).' }),
     /** The stage page that tells more about it. */
@@ -45,16 +43,37 @@ const ibDocument = z.object({
   href: pdfAddress.meta({ title: 'Dirección del PDF', description: 'La dirección completa del PDF: empieza por https:// y acaba en .pdf.' }),
 });
 
+/** Headings and short copy of the IB School page; the page fills in each text's {slots}. */
+const ibCopy = z.object({
+  title: localized.meta({ title: 'Título' }),
+  lead: localized.meta({ title: 'Entradilla' }),
+  span: localized.meta({ title: 'Rótulo de los cursos' }),
+  duration: localized.meta({ title: 'Rótulo de la duración' }),
+  language: localized.meta({ title: 'Rótulo del idioma' }),
+  yearsUnit: localizedWithSlots(['count']).meta({ title: 'Duración en años', description: '{count} es el número de años; la página lo rellena.' }),
+  taughtIn: localizedWithSlots(['language']).meta({ title: 'Idioma de las clases', description: '{language} es el idioma; la página lo rellena.' }),
+  stageLink: localizedWithSlots(['stage']).meta({ title: 'Enlace a la etapa', description: '{stage} es el nombre de la etapa; la página lo rellena.' }),
+  documents: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      lead: localized.meta({ title: 'Entradilla' }),
+      pdf: localized.meta({ title: 'Rótulo «PDF»' }),
+    })
+    .meta({ title: 'Documentos' }),
+});
+
 export const ibFile = z
   .object({
     ibProgrammes: z.array(programme).meta({ title: 'Programas del IB' }),
     ibDocuments: z.array(ibDocument).meta({ title: 'Documentos del IB', description: 'Los PDF que enlaza la página del IB.' }),
+    ibCopy: ibCopy.meta({ title: 'Textos de la página' }),
   })
   // Each programme once: the stage pages name the one they follow.
   .superRefine(({ ibProgrammes }, context) => eachKeyOnce(context, 'ibProgrammes', ibProgrammes, 'programme', { keys: ibProgrammeKeys, why: () => 'the stage pages need it' }))
-  .meta({ title: 'Bachillerato Internacional (IB)', description: 'Los programas del IB y los documentos de la página del IB.' });
+  .meta({ title: 'Bachillerato Internacional (IB)', description: 'Los programas del IB, los documentos y los textos de la página del IB.' });
 
 export type IbFile = z.infer<typeof ibFile>;
 export type IbProgramme = IbFile['ibProgrammes'][number];
 export type IbProgrammeKey = IbProgramme['key'];
 export type IbDocument = IbFile['ibDocuments'][number];
+export type IbCopy = IbFile['ibCopy'];

@@ -3,10 +3,23 @@ import { admissionFile } from './admission';
 import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
 import { campsFile } from './camps';
+import { contactFile } from './contact';
+import { educationFile } from './education';
+import { extracurricularFile } from './extracurricular';
+import { facilitiesFile } from './facilities';
 import { feesFile } from './fees';
+import { foundationFile } from './foundation';
+import { heroesFile } from './heroes';
+import { homeFile } from './home';
 import { ibFile } from './ib';
+import { legalFile } from './legal';
+import { lifeFile } from './life';
+import { manifestoFile } from './manifesto';
+import { mediaFile } from './media';
+import { meetUsFile } from './meetus';
 import { newsFile } from './news';
 import { partnersFile } from './partners';
+import { resultsFile } from './results';
 import { servicesFile } from './services';
 import { siteFile } from './site';
 import { stagesFile } from './stages';
@@ -18,10 +31,23 @@ export const dataFiles: Record<string, z.ZodType> = {
   'bus-routes.json': busRoutesFile,
   'calendar.json': calendarFile,
   'camps.json': campsFile,
+  'contact.json': contactFile,
+  'education.json': educationFile,
+  'extracurricular.json': extracurricularFile,
+  'facilities.json': facilitiesFile,
   'fees.json': feesFile,
+  'foundation.json': foundationFile,
+  'heroes.json': heroesFile,
+  'home.json': homeFile,
   'ib.json': ibFile,
+  'legal.json': legalFile,
+  'life.json': lifeFile,
+  'manifesto.json': manifestoFile,
+  'media.json': mediaFile,
+  'meetus.json': meetUsFile,
   'news.json': newsFile,
   'partners.json': partnersFile,
+  'results.json': resultsFile,
   'services.json': servicesFile,
   'site.json': siteFile,
   'stages.json': stagesFile,

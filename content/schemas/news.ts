@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { monthDay } from './dates';
-import { imageKey, listWithUniqueIds, localized, sampleMark, slug } from './fields';
+import { imageKey, listWithUniqueIds, localized, pageIntro, sampleMark, slug } from './fields';
 
 /*
  * content/data/news.json: the news items of the news page and the home page
@@ -23,8 +23,10 @@ export const newsFile = z
   .object({
     /** Newest first, in the order the page lists them. */
     newsItems: listWithUniqueIds(newsItem.meta({ title: 'Noticia' })).meta({ title: 'Noticias', description: 'La más reciente primero.' }),
+    newsPage: pageIntro.meta({ title: 'Textos de la página' }),
   })
   .meta({ title: 'Noticias', description: 'Las noticias de la página de noticias y de la portada.' });
 
 export type NewsFile = z.infer<typeof newsFile>;
 export type NewsItem = NewsFile['newsItems'][number];
+export type NewsPageContent = NewsFile['newsPage'];

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { listWithUniqueIds, localized, quote, sampleMark, slug } from './fields';
+import { listWithUniqueIds, localized, pageIntro, quote, sampleMark, slug } from './fields';
 
 /*
  * content/data/partners.json: the organisations the school works with, for
@@ -40,8 +40,10 @@ const partner = z.object({
 export const partnersFile = z
   .object({
     partners: listWithUniqueIds(partner.meta({ title: 'Entidad' })).meta({ title: 'Entidades colaboradoras' }),
+    partnersPage: pageIntro.meta({ title: 'Textos de la página' }),
   })
-  .meta({ title: 'Colaboradores', description: 'Las entidades con las que trabaja el colegio: nombre, lema y logo.' });
+  .meta({ title: 'Colaboradores', description: 'Las entidades con las que trabaja el colegio: nombre, lema y logo; y el título de su página.' });
 
 export type PartnersFile = z.infer<typeof partnersFile>;
 export type Partner = PartnersFile['partners'][number];
+export type PartnersPageContent = PartnersFile['partnersPage'];

@@ -1,21 +1,14 @@
 import * as z from 'zod';
-import { clockTime, imageKey, localized, oneOf, quote, slug, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, notEmpty, oneOf, quote, slug, timeSpan, titledText, wholeNumber } from './fields';
 
 /*
  * content/data/services.json: the facts of the services pages
  * (specification section 9, "Services"): the school's hours, the meals each
- * stage has at school, and the days of each sports school. The pages' words
- * stay in content/services.ts.
+ * stage has at school, and the days of each sports school; and the texts
+ * of the Services pages.
  */
 
 export const mealKeys = ['breakfast', 'lunch', 'snack', 'afternoonSnack'] as const;
-
-const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3));
-
-/** From one clock time to a later one, e.g. 09:00-17:00. */
-const timeSpan = z.object({ start: clockTime.meta({ title: 'Desde' }), end: clockTime.meta({ title: 'Hasta' }) }).superRefine(({ start, end }, context) => {
-  if (minutes(end) <= minutes(start)) context.addIssue({ code: 'custom', path: ['end'], message: `ends at ${end}, not after it starts (${start}): "end" must be later than "start"` });
-});
 
 const notAWeekday = (issue: { input: unknown }) => `${quote(issue.input)} is not a day of the week: 1 is Monday, 7 is Sunday`;
 const weekday = wholeNumber('a day of the week', 1).min(1, { error: notAWeekday }).max(7, { error: notAWeekday });
@@ -51,6 +44,42 @@ const sportsSchool = z.object({
 
 const mealLabels = { breakfast: 'Desayuno', lunch: 'Comida', snack: 'Tentempié', afternoonSnack: 'Merienda' };
 
+/** The pages of the Services section (their paths are in content/navigation.ts), each with a card on the index. */
+export const serviceRouteKeys = ['extended', 'orientation', 'nursing', 'diningroom', 'routes', 'extracurricular', 'sportsSchools'] as const;
+const serviceLabels = {
+  extended: 'Horario ampliado',
+  orientation: 'Orientación',
+  nursing: 'Enfermería',
+  diningroom: 'Comedor',
+  routes: 'Rutas',
+  extracurricular: 'Actividades extraescolares',
+  sportsSchools: 'Escuelas deportivas',
+};
+
+/** A heading with a few paragraphs under it. */
+const textBlock = z.object({ title: localized.meta({ title: 'Título' }), paragraphs: localizedParagraphs.meta({ title: 'Párrafos' }) });
+
+const serviceCard = z.object({
+  route: oneOf(serviceRouteKeys).meta({ title: 'Página', optionLabels: serviceLabels }),
+  image: imageKey,
+  summary: localized.meta({ title: 'Resumen' }),
+  /** false: the card has no link target (the specification's extracurricular card). */
+  linked: z
+    .boolean({ error: (issue) => `must be true (the card links to its page) or false (it has no link); found ${quote(issue.input)}` })
+    .meta({ title: 'Con enlace', description: 'Desmarcado, la tarjeta no lleva a su página (así la da la especificación para las extraescolares).' }),
+});
+
+/** A descriptive service page: what the service does for pupils and for families. */
+const careService = z.object({
+  image: imageKey,
+  intro: textBlock.meta({ title: 'Presentación' }),
+  tasksTitle: localized.meta({ title: 'Título de las tareas' }),
+  tasks: z.array(titledText.meta({ title: 'Tarea' })).min(1, { error: 'must list at least one task' }).meta({ title: 'Tareas' }),
+  families: textBlock.meta({ title: 'Con las familias' }),
+});
+
+const label = (title: string) => localized.meta({ title });
+
 export const servicesFile = z
   .object({
     extendedHours: extendedHours.meta({ title: 'Horarios' }),
@@ -67,8 +96,60 @@ export const servicesFile = z
       )
       .meta({ title: 'Comidas de cada etapa', description: 'La comida del mediodía está incluida en la cuota.' }),
     sportsSchools: z.array(sportsSchool).meta({ title: 'Escuelas deportivas' }),
+    servicesIndex: z
+      .object({
+        intro: textBlock.meta({ title: 'Presentación' }),
+        cards: z.array(serviceCard.meta({ title: 'Tarjeta' })).min(1, notEmpty).meta({ title: 'Tarjetas', description: 'Una por servicio, en el orden de la página.' }),
+      })
+      .superRefine(({ cards }, context) => eachKeyOnce(context, 'cards', cards.map(({ route }) => ({ key: route })), 'service', undefined, 'route'))
+      .meta({ title: 'Portada de Servicios' }),
+    extendedHoursPage: z
+      .object({
+        image: imageKey,
+        copy: z
+          .object({
+            intro: textBlock.meta({ title: 'Presentación' }),
+            factsLabel: label('Título de los horarios'),
+            schoolDayLabel: label('Rótulo del horario lectivo'),
+            extendedDayLabel: label('Rótulo del horario ampliado'),
+            noExtraCost: label('Texto «sin coste adicional»'),
+            supportGroupsLabel: label('Rótulo de los grupos de apoyo'),
+            supportGroupsNote: label('Nota de los grupos de apoyo'),
+            julyLabel: label('Rótulo de la opción de julio'),
+            julyNote: label('Nota de la opción de julio'),
+          })
+          .meta({ title: 'Textos' }),
+      })
+      .meta({ title: 'Página «Horario ampliado»', description: 'Las horas están arriba, en «Horarios».' }),
+    orientation: careService.meta({ title: 'Página «Orientación»' }),
+    nursing: careService.meta({ title: 'Página «Enfermería»' }),
+    diningRoomPage: z
+      .object({
+        image: imageKey,
+        intro: textBlock.meta({ title: 'Presentación' }),
+        mealLabels: z
+          .object(Object.fromEntries(mealKeys.map((key) => [key, label(mealLabels[key])])) as Record<(typeof mealKeys)[number], typeof localized>)
+          .meta({ title: 'Nombre de cada comida' }),
+        table: z
+          .object({ caption: label('Título de la tabla'), stageHeader: label('Cabecera «Etapa»'), mealsHeader: label('Cabecera «Comidas»') })
+          .meta({ title: 'Tabla de comidas' }),
+        feesNote: label('Nota de los honorarios'),
+      })
+      .meta({ title: 'Página «Comedor»', description: 'Las comidas de cada etapa están arriba, en «Comidas de cada etapa».' }),
+    sportsSchoolsPage: z
+      .object({
+        intro: textBlock.meta({ title: 'Presentación' }),
+        facilitiesTitle: label('Título de las instalaciones'),
+        facilitiesLabel: label('Rótulo de las instalaciones'),
+        athletesLabel: label('Rótulo de los deportistas'),
+        moreThan: label('Texto «Más de»'),
+        schoolsTitle: label('Título de las escuelas'),
+        daysLabel: label('Rótulo «Días»'),
+        booking: titledText.meta({ title: 'Reserva' }),
+      })
+      .meta({ title: 'Página «Escuelas deportivas»', description: 'Las escuelas y sus días están arriba, en «Escuelas deportivas».' }),
   })
-  .meta({ title: 'Servicios', description: 'El horario del colegio, las comidas de cada etapa y los días de cada escuela deportiva.' });
+  .meta({ title: 'Servicios', description: 'El horario del colegio, las comidas de cada etapa, los días de cada escuela deportiva y los textos de las páginas de servicios.' });
 
 export type ServicesFile = z.infer<typeof servicesFile>;
 export type MealKey = (typeof mealKeys)[number];

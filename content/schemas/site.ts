@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailAddress, phoneNumber, quote, sampleMark, webAddress } from './fields';
+import { emailAddress, localized, oneOf, phoneNumber, quote, sampleMark, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/site.json: how to reach the school, its social networks and
@@ -65,13 +65,55 @@ const company = z.object({
   whistleblowerEmail: emailAddress.meta({ title: 'Correo del canal de denuncias' }),
 });
 
+/** The languages the school teaches, each named in both languages in `languageNames`. */
+export const languageKeys = ['english', 'french', 'german', 'italian', 'chinese'] as const;
+const languageLabels = { english: 'Inglés', french: 'Francés', german: 'Alemán', italian: 'Italiano', chinese: 'Chino mandarín' };
+
+const positive = (what: string, example: number) => wholeNumber(what, example).min(1, { error: (issue) => `must be ${what} above 0; found ${quote(issue.input)}` });
+
+/** The school's headline facts (specification section 1): the pages format them and fill them into texts as {slots}. */
+const facts = z.object({
+  foundedYear: wholeNumber('a year', 1982)
+    .min(1800, { error: (issue) => `${quote(issue.input)} is not a plausible founding year` })
+    .max(2100, { error: (issue) => `${quote(issue.input)} is not a plausible founding year` })
+    .meta({ title: 'Año de fundación' }),
+  /** "More than 40 years" of operation. */
+  yearsOfOperation: positive('a number of years', 40).meta({ title: 'Años educando', description: 'La cifra de «más de … años»: 40.' }),
+  gardensM2: positive('an area in m²', 30000).meta({ title: 'Jardines (m²)', description: 'Sólo cifras, sin puntos: 30000.' }),
+  sportsFacilitiesM2: positive('an area in m²', 11000).meta({ title: 'Instalaciones deportivas (m²)', description: 'Sólo cifras, sin puntos: 11000.' }),
+  federatedAthletes: positive('a number of athletes', 400).meta({ title: 'Deportistas federados', description: 'La cifra de «más de … deportistas»: 400.' }),
+  startingAge: wholeNumber('an age in years', 1)
+    .min(0, { error: (issue) => `${quote(issue.input)} is not an age children start school at: write 0 to 6` })
+    .max(6, { error: (issue) => `${quote(issue.input)} is not an age children start school at: write 0 to 6` })
+    .meta({ title: 'Edad desde la que acogemos', description: 'En años, de 0 a 6.' }),
+  languagesTaught: z
+    .array(oneOf(languageKeys).meta({ title: 'Idioma', optionLabels: languageLabels }))
+    .min(1, { error: 'must list at least one language' })
+    .superRefine((languages, context) =>
+      languages.forEach((language, index) => {
+        if (languages.indexOf(language) !== index) context.addIssue({ code: 'custom', path: [index], message: `the language "${language}" is listed twice: list each language once` });
+      }),
+    )
+    .meta({ title: 'Idiomas que se enseñan', description: 'En el orden en que la web los nombra.' }),
+  enrolmentOpenAllYear: z
+    .boolean({ error: (issue) => `must be true (enrolment is open all year) or false; found ${quote(issue.input)}` })
+    .meta({ title: 'Matrícula abierta todo el curso' }),
+});
+
 export const siteFile = z
   .object({
     contact: contact.meta({ title: 'Contacto' }),
     social: z.array(socialNetwork).meta({ title: 'Redes sociales' }),
     company: company.meta({ title: 'Empresa titular', description: 'Los datos de las páginas legales y del aviso del formulario de contacto.' }),
+    facts: facts.meta({ title: 'El colegio en cifras', description: 'Las cifras que muestran la portada, «Conócenos» y otras páginas.' }),
+    languageNames: z
+      .object(Object.fromEntries(languageKeys.map((key) => [key, localized.meta({ title: languageLabels[key], description: 'Como se lee dentro de una frase: «inglés».' })])) as Record<(typeof languageKeys)[number], typeof localized>)
+      .meta({ title: 'Nombre de cada idioma' }),
+    /** The specification calls it "the foundation" without a name. */
+    foundationSample: sampleMark,
+    foundationName: localized.meta({ title: 'Nombre de la Fundación' }),
   })
-  .meta({ title: 'Datos del colegio', description: 'Cómo contactar con el colegio, sus redes sociales y la empresa titular.' });
+  .meta({ title: 'Datos del colegio', description: 'Cómo contactar con el colegio, sus redes sociales, la empresa titular, sus cifras y el nombre de la Fundación.' });
 
 export type SiteFile = z.infer<typeof siteFile>;
 export type SocialNetwork = SiteFile['social'][number];

@@ -35,8 +35,29 @@ const stage = z.object({
     .meta({ title: 'Puntos destacados' }),
 });
 
+/** Headings and short copy of the stage pages. */
+const stagesCopy = z.object({
+  index: z.object({ title: localized.meta({ title: 'Título' }), lead: localized.meta({ title: 'Entradilla' }) }).meta({ title: 'Portada de «Etapas»' }),
+  ages: localized.meta({ title: 'Rótulo de las edades' }),
+  years: localized.meta({ title: 'Rótulo de los cursos' }),
+  programme: localized.meta({ title: 'Rótulo del programa IB' }),
+  about: localized.meta({ title: 'Título de «La etapa»' }),
+  highlights: localized.meta({ title: 'Título de lo que la hace especial' }),
+  cta: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      text: localized.meta({ title: 'Texto' }),
+      visit: localized.meta({ title: 'Botón «Pedir una visita»' }),
+      fees: localized.meta({ title: 'Botón «Ver honorarios»' }),
+    })
+    .meta({ title: 'Invitación a visitar' }),
+});
+
 export const stagesFile = z
-  .object({ stages: z.array(stage).meta({ title: 'Etapas', description: 'De la más pequeña a la mayor.' }) })
+  .object({
+    stages: z.array(stage).meta({ title: 'Etapas', description: 'De la más pequeña a la mayor.' }),
+    stagesCopy: stagesCopy.meta({ title: 'Textos de las páginas' }),
+  })
   // Each stage once, youngest first, each starting the year after the one before ends.
   .superRefine(({ stages }, context) => {
     eachKeyOnce(context, 'stages', stages, 'stage', { keys: stageKeyNames, why: (key) => `its page (/stages/${key}) needs it` });
@@ -56,3 +77,4 @@ export type StagesFile = z.infer<typeof stagesFile>;
 export type Stage = StagesFile['stages'][number];
 export type StageKey = Stage['key'];
 export type StageHighlight = Stage['highlights'][number];
+export type StagesCopy = StagesFile['stagesCopy'];

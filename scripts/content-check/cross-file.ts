@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { AdmissionFile } from '@/content/schemas/admission';
 import type { CalendarFile } from '@/content/schemas/calendar';
 import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
+import type { MediaFile } from '@/content/schemas/media';
 import type { NewsFile } from '@/content/schemas/news';
 import type { PartnersFile } from '@/content/schemas/partners';
 import { dayProblem, schoolYearOf, type MonthDay, type YearOf } from '@/content/schemas/dates';
@@ -27,8 +28,8 @@ const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 /**
  * The days of the data files that need the year they fall in (29 February
  * exists in leap years only): the camps' dates in their summer, the
- * early-bird deadline, the open days and the news in the school year of
- * calendar.json.
+ * early-bird deadline, the open days, the news and the media pages' items in
+ * the school year of calendar.json.
  */
 export const yearDayProblems: CrossFileRule = (files) => {
   const calendar = files['calendar.json'] as CalendarFile | undefined;
@@ -43,6 +44,9 @@ export const yearDayProblems: CrossFileRule = (files) => {
   if (camps) days.push({ file: 'camps.json', path: ['dayCamp', 'earlyBird', 'deadline'], day: camps.dayCamp.earlyBird.deadline, yearOf: schoolYear });
   (files['admission.json'] as AdmissionFile | undefined)?.openDays.forEach((day, index) => days.push({ file: 'admission.json', path: ['openDays', index], day, yearOf: schoolYear }));
   (files['news.json'] as NewsFile | undefined)?.newsItems.forEach(({ date }, index) => days.push({ file: 'news.json', path: ['newsItems', index, 'date'], day: date, yearOf: schoolYear }));
+  (files['media.json'] as MediaFile | undefined)?.mediaIndex.items.forEach(({ date }, index) =>
+    days.push({ file: 'media.json', path: ['mediaIndex', 'items', index, 'date'], day: date, yearOf: schoolYear }),
+  );
   return days.flatMap(({ file, path, day, yearOf }) => {
     const problem = dayProblem(yearOf, day);
     return problem ? [{ file, path: [...path, ...problem.path], message: problem.message }] : [];

@@ -479,12 +479,302 @@ describe('content check', () => {
     ]);
   });
 
-  it('refuses a malformed link in a content module that is not a data file yet', async () => {
-    const dir = alteredContent({ 'media.ts': [["pdfUrl: 'https://example.org/the-liceo-times-1.pdf'", "pdfUrl: 'http//broken'"]] });
+  it('refuses an activity of no known group, a daily time no activity has, an activity listed twice', async () => {
+    const dir = alteredContent({ 'data/extracurricular.json': [{ path: ['activities', 0, 'minutesPerDay'], value: 0 }, { path: ['activities', 3, 'group'], value: 'music' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/extracurricular.json', field: 'activities[0].minutesPerDay', line: 63, message: '0 minutes is not a daily practice time: write 5 to 240 minutes, or leave the field out' },
+      { file: 'content/data/extracurricular.json', field: 'activities[3].group', line: 99, message: 'must be one of "new", "sports", "languages", "other"; found the text "music"' },
+    ]);
+    const twice = alteredContent({ 'data/extracurricular.json': [{ path: ['activities', 4, 'title', 'en'], value: 'Football' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/extracurricular.json', field: 'activities[4].title.en', line: 105, message: 'the activity "Football" is listed twice: list each activity once' },
+    ]);
+  });
+
+  it('refuses a results block listed twice or left out, an exam link that is not an address, a fact the page does not fill in', async () => {
+    const dir = alteredContent({
+      'data/results.json': [
+        { path: ['englishExamBoard', 'href'], value: 'cambridgeenglish.org' },
+        { path: ['resultsBlocks', 1, 'paragraphs', 'es', 0], value: 'En el colegio se enseñan {languagesCount} idiomas.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/results.json', field: 'englishExamBoard.href', line: 3, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "cambridgeenglish.org"' },
+      {
+        file: 'content/data/results.json',
+        field: 'resultsBlocks[1].paragraphs.es[0]',
+        line: 36,
+        message: expect.stringMatching(/^"\{languagesCount\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, .*\{languageCount\}, \{languages\}; correct the name, or write the value out$/),
+      },
+    ]);
+    const twice = alteredContent({ 'data/results.json': [{ path: ['resultsBlocks', 3, 'id'], value: 'sport' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/results.json', field: 'resultsBlocks[3].id', line: 63, message: 'the id "sport" is used twice: give each one its own' },
+      { file: 'content/data/results.json', field: 'resultsBlocks', line: 10, message: 'has no block "rankings": the results page shows each of "academic", "languages", "sport", "rankings"' },
+    ]);
+  });
+
+  it('refuses foundation purposes out of order, an organisation without a web address, a fact the letter cannot fill in', async () => {
+    const dir = alteredContent({
+      'data/foundation.json': [
+        { path: ['foundationalPurposes', 2, 'number'], value: 4 },
+        { path: ['socialPartners', 1, 'url'], value: 'http//broken' },
+        { path: ['presidentLetter', 'paragraphs', 'en', 0], value: 'More than {yeras} years ago.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/foundation.json', field: 'presidentLetter.paragraphs.en[0]', line: 99, message: expect.stringMatching(/^"\{yeras\}" is not a value the page fills in/) },
+      { file: 'content/data/foundation.json', field: 'socialPartners[1].url', line: 279, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/foundation.json', field: 'foundationalPurposes[2].number', line: 145, message: 'is 4, but it is purpose 3 in the list: number the purposes 1, 2, 3… in order, with no gaps' },
+    ]);
+  });
+
+  it('refuses a facility listed twice, an area no school fact measures, a fact the intro cannot fill in, an empty list of pictures', async () => {
+    const dir = alteredContent({
+      'data/facilities.json': [
+        { path: ['facilities', 1, 'area'], value: 'poolM2' },
+        { path: ['facilitiesCopy', 'facilities', 'intro', 'en'], value: 'The school is set among {garden} of gardens.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/facilities.json', field: 'facilities[1].area', line: 27, message: 'must be one of "gardensM2", "sportsFacilitiesM2"; found the text "poolM2"' },
+      { file: 'content/data/facilities.json', field: 'facilitiesCopy.facilities.intro.en', line: 117, message: expect.stringMatching(/^"\{garden\}" is not a value the page fills in/) },
+    ]);
+    const twice = alteredContent({ 'data/facilities.json': [{ path: ['facilities', 2, 'id'], value: 'gardens' }] });
+    expect(await checkContent(twice)).toEqual([{ file: 'content/data/facilities.json', field: 'facilities[2].id', line: 29, message: 'the id "gardens" is used twice: give each one its own' }]);
+    const empty = alteredContent({ 'data/facilities.json': [{ path: ['virtualViews'], value: [] }] });
+    expect(await checkContent(empty)).toEqual([{ file: 'content/data/facilities.json', field: 'virtualViews', line: 78, message: 'is empty: it needs one item at least; add one' }]);
+  });
+
+  it('refuses a media item dated on a day that does not exist or linked to no media page, a magazine month or PDF address that cannot be, a talk listed twice', async () => {
+    const dir = alteredContent({
+      'data/media.json': [
+        { path: ['mediaIndex', 'items', 0, 'date', 'month'], value: 2 },
+        { path: ['mediaIndex', 'items', 0, 'date', 'day'], value: 30 },
+        { path: ['mediaIndex', 'items', 1, 'route'], value: 'podcast' },
+        { path: ['magazine', 'published', 'month'], value: 13 },
+        { path: ['magazine', 'pdfUrl'], value: 'http//broken' },
+        { path: ['emprende', 'blocks', 2, 'id'], value: 'purpose' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/media.json', field: 'mediaIndex.items[0].date.day', line: 22, message: '30 February does not exist: February has at most 29 days' },
+      { file: 'content/data/media.json', field: 'mediaIndex.items[1].route', line: 31, message: 'must be one of "magazine", "emprende", "tv", "radio"; found the text "podcast"' },
+      { file: 'content/data/media.json', field: 'magazine.published.month', line: 125, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/media.json', field: 'magazine.pdfUrl', line: 129, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/media.json', field: 'emprende.blocks[2].id', line: 267, message: 'the id "purpose" is used twice: give each one its own' },
+    ]);
+  });
+
+  it('refuses family meetings that end before they start, a school life page with two cards, an alumni way whose id is not a slug', async () => {
+    const dir = alteredContent({
+      'data/life.json': [
+        { path: ['familyMeetings', 'time', 'end'], value: '17:00' },
+        { path: ['lifeIndex', 'cards', 2, 'route'], value: 'calendar' },
+        { path: ['alumniPage', 'ways', 1, 'id'], value: 'Come back' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/life.json', field: 'lifeIndex.cards[2].route', line: 27, message: 'the page "calendar" has two cards: give each page one card' },
+      { file: 'content/data/life.json', field: 'familyMeetings.time.end', line: 159, message: 'ends at 17:00, not after it starts (17:30): "end" must be later than "start"' },
+      { file: 'content/data/life.json', field: 'alumniPage.ways[1].id', line: 208, message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Come back"' },
+    ]);
+  });
+
+  it('refuses a Meet us text with a fact the page does not fill in, a card picture the site does not have', async () => {
+    const dir = alteredContent({
+      'data/meetus.json': [
+        { path: ['meetUsHeroLeads', 'meetus', 'es'], value: 'Educar en la felicidad desde {founded}' },
+        { path: ['meetUsIndex', 'cards', 'founder', 'image'], value: 'founder.jpg' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/meetus.json', field: 'meetUsHeroLeads.meetus.es', line: 4, message: expect.stringMatching(/^"\{founded\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /) },
+      { file: 'content/data/meetus.json', field: 'meetUsIndex.cards.founder.image', line: 145, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "founder.jpg"' },
+    ]);
+  });
+
+  it('refuses an educational project panel listed twice or left out, and a list of values that is not fifteen', async () => {
+    const dir = alteredContent({ 'data/education.json': [{ path: ['educationPanels', 5, 'id'], value: 'ideology' }, { path: ['educationValues', 14], value: undefined }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/education.json', field: 'educationValues', line: 120, message: "must list the project's 15 values" },
+      { file: 'content/data/education.json', field: 'educationPanels[5].id', line: 105, message: 'the panel "ideology" is listed twice: list each panel once' },
+      { file: 'content/data/education.json', field: 'educationPanels', line: 20, message: 'has no panel "project": the page shows each panel' },
+    ]);
+  });
+
+  it('refuses a home text with a fact the page does not fill in', async () => {
+    const dir = alteredContent({ 'data/home.json': [{ path: ['home', 'lead', 'en'], value: 'Since {founded} we have walked with every child.' }, { path: ['home', 'facts', 'languages', 'es'], value: 'idiomas: {language}' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/home.json', field: 'home.lead.en', line: 13, message: expect.stringMatching(/^"\{founded\}" is not a value the page fills in/) },
+      { file: 'content/data/home.json', field: 'home.facts.languages.es', line: 61, message: expect.stringMatching(/^"\{language\}" is not a value the page fills in/) },
+    ]);
+  });
+
+  it('refuses a manifesto without its twelve principles, or with an empty quote', async () => {
+    const dir = alteredContent({ 'data/manifesto.json': [{ path: ['manifesto', 'principles', 11], value: undefined }, { path: ['manifesto', 'quote', 'es'], value: '' }] });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/manifesto.json', field: 'manifesto.principles', line: 19, message: "must list the manifesto's 12 principles" },
+      { file: 'content/data/manifesto.json', field: 'manifesto.quote.es', line: 12, message: 'the Spanish text ("es") is empty' },
+    ]);
+  });
+
+  it('refuses a contact notice that names a value the page does not fill in there', async () => {
+    const dir = alteredContent({
+      'data/contact.json': [
+        { path: ['contactPage', 'dataProtection', 'es', 3], value: 'Derechos: escríbenos a {correo}.' },
+        { path: ['contactPage', 'deliveryNotice', 'en'], value: 'Delivery: through {controller}.' },
+      ],
+    });
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/media.ts',
-        field: 'magazine.pdfUrl',
+        file: 'content/data/contact.json',
+        field: 'contactPage.dataProtection.es[3]',
+        line: 20,
+        message: '"{correo}" is not a value the page fills in: the ones it knows are {controller}, {email}; correct the name, or write the value out',
+      },
+      {
+        file: 'content/data/contact.json',
+        field: 'contactPage.deliveryNotice.en',
+        line: 31,
+        message: '"{controller}" is not a value the page fills in: the ones it knows are {destination}; correct the name, or write the value out',
+      },
+    ]);
+  });
+
+  it('refuses page texts of the admission, calendar, partners and news pages that are empty or name a value the page does not fill in', async () => {
+    const admission = alteredContent({
+      'data/admission.json': [
+        { path: ['admissionCopy', 'application', 'step', 'en'], value: 'Step {n}' },
+        { path: ['admissionCopy', 'visit', 'directors', 'role', 'es'], value: '' },
+        { path: ['applicationSteps'], value: [] },
+      ],
+    });
+    expect(await checkContent(admission)).toEqual([
+      { file: 'content/data/admission.json', field: 'applicationSteps', line: 47, message: 'must list at least one step' },
+      {
+        file: 'content/data/admission.json',
+        field: 'admissionCopy.application.step.en',
+        line: 112,
+        message: '"{n}" is not a value the page fills in: the ones it knows are {number}; correct the name, or write the value out',
+      },
+      { file: 'content/data/admission.json', field: 'admissionCopy.visit.directors.role.es', line: 130, message: 'the Spanish text ("es") is empty' },
+    ]);
+    const pages = alteredContent({
+      'data/calendar.json': [{ path: ['calendarPage', 'title', 'es'], value: 'Calendario escolar {curso}' }],
+      'data/partners.json': [{ path: ['partnersPage', 'intro', 'en'], value: ' ' }],
+      'data/news.json': [{ path: ['newsPage', 'title'], value: 'Lo último del Liceo' }],
+    });
+    expect(await checkContent(pages)).toEqual([
+      {
+        file: 'content/data/calendar.json',
+        field: 'calendarPage.title.es',
+        line: 172,
+        message: '"{curso}" is not a value the page fills in: the ones it knows are {schoolYear}; correct the name, or write the value out',
+      },
+      {
+        file: 'content/data/news.json',
+        field: 'newsPage.title',
+        line: 56,
+        message: 'must be a text in both languages, { "es": "…", "en": "…" }; found the text "Lo último del Liceo"',
+      },
+      { file: 'content/data/partners.json', field: 'partnersPage.intro.en', line: 71, message: 'the English text ("en") is empty' },
+    ]);
+  });
+
+  it('refuses IB and stage page texts that name a value the page does not fill in, or are empty', async () => {
+    const dir = alteredContent({
+      'data/ib.json': [
+        { path: ['ibCopy', 'yearsUnit', 'es'], value: '{years} años' },
+        { path: ['ibCopy', 'stageLink', 'en'], value: 'Discover the {stage} stage in {language}' },
+      ],
+      'data/stages.json': [{ path: ['stagesCopy', 'cta', 'visit', 'es'], value: '' }],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/ib.json', field: 'ibCopy.yearsUnit.es', line: 114, message: '"{years}" is not a value the page fills in: the ones it knows are {count}; correct the name, or write the value out' },
+      { file: 'content/data/ib.json', field: 'ibCopy.stageLink.en', line: 123, message: '"{language}" is not a value the page fills in: the ones it knows are {stage}; correct the name, or write the value out' },
+      { file: 'content/data/stages.json', field: 'stagesCopy.cta.visit.es', line: 293, message: 'the Spanish text ("es") is empty' },
+    ]);
+  });
+
+  it('refuses a service with two cards, a card link that is not yes or no, a service page without tasks, an empty meal name', async () => {
+    const dir = alteredContent({
+      'data/services.json': [
+        { path: ['servicesIndex', 'cards', 2, 'route'], value: 'orientation' },
+        { path: ['servicesIndex', 'cards', 4, 'linked'], value: 'no' },
+        { path: ['nursing', 'tasks'], value: [] },
+        { path: ['diningRoomPage', 'mealLabels', 'snack', 'en'], value: '' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/services.json', field: 'servicesIndex.cards[4].linked', line: 171, message: 'must be true (the card links to its page) or false (it has no link); found the text "no"' },
+      { file: 'content/data/services.json', field: 'nursing.tasks', line: 347, message: 'must list at least one task' },
+      { file: 'content/data/services.json', field: 'diningRoomPage.mealLabels.snack.en', line: 392, message: 'the English text ("en") is empty' },
+    ]);
+    const twice = alteredContent({ 'data/services.json': [{ path: ['servicesIndex', 'cards', 2, 'route'], value: 'orientation' }] });
+    expect(await checkContent(twice)).toEqual([
+      { file: 'content/data/services.json', field: 'servicesIndex.cards[2].route', line: 147, message: 'the service "orientation" is listed twice: list each service once' },
+    ]);
+  });
+
+  it('refuses a bus page text that names a value the page does not fill in, and a hero picture the site does not have', async () => {
+    const dir = alteredContent({
+      'data/bus-routes.json': [
+        { path: ['copy', 'routeTitle', 'es'], value: 'Ruta {numero}' },
+        { path: ['copy', 'routesNote', 'en'], value: '{listed} of {total} listed below.' },
+      ],
+      'data/heroes.json': [{ path: ['heroImages', 'camps'], value: 'camps-hero.jpg' }],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/bus-routes.json', field: 'copy.routesNote.en', line: 498, message: '"{total}" is not a value the page fills in: the ones it knows are {listed}; correct the name, or write the value out' },
+      { file: 'content/data/bus-routes.json', field: 'copy.routeTitle.es', line: 529, message: '"{numero}" is not a value the page fills in: the ones it knows are {number}; correct the name, or write the value out' },
+      { file: 'content/data/heroes.json', field: 'heroImages.camps', line: 9, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "camps-hero.jpg"' },
+    ]);
+  });
+
+  it('refuses school facts written as text or out of bounds, a language taught twice, a language name left empty', async () => {
+    const dir = alteredContent({
+      'data/site.json': [
+        { path: ['facts', 'gardensM2'], value: '30.000 m²' },
+        { path: ['facts', 'startingAge'], value: 12 },
+        { path: ['facts', 'languagesTaught', 3], value: 'english' },
+        { path: ['languageNames', 'german', 'es'], value: '' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/site.json', field: 'facts.gardensM2', line: 44, message: 'must be an area in m², like 30000 (digits only: no quotes, dots, spaces or signs); found the text "30.000 m²"' },
+      { file: 'content/data/site.json', field: 'facts.startingAge', line: 47, message: '12 is not an age children start school at: write 0 to 6' },
+      { file: 'content/data/site.json', field: 'facts.languagesTaught[3]', line: 52, message: 'the language "english" is listed twice: list each language once' },
+      { file: 'content/data/site.json', field: 'languageNames.german.es', line: 67, message: 'the Spanish text ("es") is empty' },
+    ]);
+  });
+
+  it('refuses a legal text that names a value the page does not fill in, and a legal page without sections', async () => {
+    const dir = alteredContent({
+      'data/legal.json': [
+        { path: ['legalPages', 'privacy', 'sections', 0, 'paragraphs', 'es', 0], value: 'El responsable es {empresa}, con NIF {taxId}.' },
+        { path: ['formDelivery', 'receiver', 'full', 'en'], value: 'It deletes your enquiry {days} days after sending it to {email}.' },
+        { path: ['legalPages', 'cookies', 'sections'], value: [] },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/legal.json',
+        field: 'legalPages.privacy.sections[0].paragraphs.es[0]',
+        line: 16,
+        message: expect.stringMatching(/^"\{empresa\}" is not a value the page fills in: the ones it knows are \{company\}, \{taxId\}, /),
+      },
+      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 148, message: 'must have at least one section' },
+      expect.objectContaining({ file: 'content/data/legal.json', field: 'formDelivery.receiver.full.en', message: '"{email}" is not a value the page fills in: the ones it knows are {destination}, {days}; correct the name, or write the value out' }),
+    ]);
+  });
+
+  it('refuses a malformed link in a content module that is not a data file yet', async () => {
+    const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/legal.ts',
+        field: 'videoProviderPolicyUrl',
         message: 'must be a full web address starting with https://, like "https://example.org/page", or a path of the site starting with /; found the text "http//broken"',
       },
     ]);

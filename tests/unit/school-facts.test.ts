@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { schoolFactSlots } from '@/content/schemas/fields';
 import { schoolFacts } from '@/lib/school-facts';
 
 const nbsp = '\u00a0';
@@ -22,5 +23,9 @@ describe('schoolFacts', () => {
       gardens: `30,000${nbsp}m²`,
       languages: 'English, French, German, Italian and Mandarin Chinese',
     });
+  });
+
+  it('fills in exactly the {slots} the data files may name (the content check refuses any other)', () => {
+    expect(Object.keys(schoolFacts('es')).sort()).toEqual([...schoolFactSlots].sort());
   });
 });
