@@ -3,20 +3,23 @@ import type { Locator, Page } from '@playwright/test';
 /**
  * The islands' code loads on its own once a page with islands has painted
  * (browser/inline/islands-loader.ts), a near island's once it comes into
- * view. Waits, touching nothing (it only scrolls to a near island whose code
- * has not started), until every island on the page answers
+ * view. Waits, touching nothing (it scrolls to a near island whose code has
+ * not started, and back once it answers), until every island on the page answers
  * (`data-island-state="ready"`); a page without islands has nothing to wait for.
  */
 export async function waitForIslands(page: Page) {
   // A near island (the contact form) loads once it comes into view: come to it, as a visitor scrolls to it.
-  await page.evaluate(() => {
-    for (const content of document.querySelectorAll('[data-island-load="near"]:not([data-island-state]) > :first-child')) {
-      content.scrollIntoView({ block: 'nearest' });
-    }
+  const scrolledFrom = await page.evaluate(() => {
+    const near = [...document.querySelectorAll('[data-island-load="near"]:not([data-island-state]) > :first-child')];
+    const top = window.scrollY;
+    near.forEach((content) => content.scrollIntoView({ block: 'nearest' }));
+    return near.length > 0 ? top : null;
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-state') === 'ready'),
   );
+  // Back where the page was, so what a test sees next (a screenshot) is as before the wait.
+  if (scrolledFrom !== null) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledFrom);
 }
 
 /**
