@@ -14,8 +14,6 @@ type IslandProps<P extends { slots: Slots }> = {
   props: Omit<NoInfer<P>, 'slots'> & { readonly [key: string]: Json };
   /** Server-rendered content the island shows as it is. */
   slots?: Slots;
-  /** The island's element: a span where only phrasing content may stand (a link in a paragraph). */
-  as?: 'div' | 'span';
   /** When its code is imported: with the page (after its largest paint), or once it is near (see protocol.ts). */
   load?: IslandLoad;
   /** What a near island restores at once when the tab or the address has it. */
@@ -28,7 +26,7 @@ type IslandProps<P extends { slots: Slots }> = {
  * HTML), and writes its props and the address of its module beside it.
  * The element does not box its content (display: contents).
  */
-export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {}, as: Tag = 'div', load = 'page', restore = {} }: IslandProps<P>) {
+export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {}, load = 'page', restore = {} }: IslandProps<P>) {
   const attributes = {
     [islandAttributes.name]: name,
     [islandAttributes.src]: islandSource(name),
@@ -40,8 +38,8 @@ export function Island<P extends { slots: Slots }>({ name, component: Component,
     }),
   };
   return (
-    <Tag {...attributes} className="contents">
+    <div {...attributes} className="contents">
       <Component {...({ ...props, slots } as P)} />
-    </Tag>
+    </div>
   );
 }
