@@ -108,6 +108,24 @@ test('the search field is in its panel at the first press, before Pagefind has a
   await expect(field).toHaveValue('Antibes');
 });
 
+test("an island's modules are all requested at once, not one level of imports after another", async ({ page }) => {
+  const requested = new Set<string>();
+  page.on('request', (request) => {
+    if (request.url().includes('/islands/')) requested.add(new URL(request.url()).pathname);
+  });
+  // Held, no module reaches the browser: whatever is requested was asked for without reading any module's imports.
+  const release = await openHeld(page, '/es/');
+  const island = page.locator('[data-island="carousel"]').first();
+  const [source, modules] = await island.evaluate((element) => [element.getAttribute('data-island-src')!, element.getAttribute('data-island-modules')!.split(' ')]);
+  // React DOM is among them: the runtime imports it beside the island's component.
+  expect(modules.some((module) => /\/islands\/chunks\/react-dom-client-[^/]+\.js$/.test(module))).toBe(true);
+  await expect.poll(() => [...requested].sort()).toEqual([source, ...modules].sort());
+  release();
+  await expect(page.locator('[data-carousel]').first()).toHaveAttribute('data-hydrated', 'true');
+  // Nothing beyond them came with the page: the contact form's rules and other islands' code stay away.
+  expect([...requested].sort()).toEqual([source, ...modules].sort());
+});
+
 test('pages without islands load no script file and at most 2 KB (gzip) of inline script', () => {
   const problems: string[] = [];
   for (const file of exportedHtmlFiles()) {

@@ -47,6 +47,7 @@ function load(island: HTMLElement) {
   mark('loading');
   const sameCode = islands().filter((other) => other.getAttribute(islandAttributes.src) === source);
   sameCode.forEach((other) => other.getAttribute(islandAttributes.state) ?? other.setAttribute(islandAttributes.state, 'loading'));
+  preload(island.getAttribute(islandAttributes.modules));
   const loading = import(/* webpackIgnore: true */ source).then(
     () => {
       if (islands().every((other) => requested.has(other.getAttribute(islandAttributes.src)!))) {
@@ -61,6 +62,17 @@ function load(island: HTMLElement) {
     },
   );
   requested.set(source, loading);
+}
+
+/** Fetches the modules an island's code brings all at once, rather than one level of imports after another. */
+function preload(modules: string | null) {
+  for (const path of modules?.split(' ') ?? []) {
+    if (!path || document.querySelector(`link[rel=modulepreload][href="${path}"]`)) continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = path;
+    document.head.append(link);
+  }
 }
 
 /** Whether a near island has something to restore at once: a draft the tab keeps, a topic in the address. */

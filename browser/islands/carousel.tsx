@@ -1,4 +1,3 @@
-import { CarouselFrame } from '@/components/media/carousel-frame';
 import { hydrateIslands } from './runtime';
 
-hydrateIslands('carousel', CarouselFrame);
+void hydrateIslands('carousel', () => import('@/components/media/carousel-frame').then((module) => module.CarouselFrame));

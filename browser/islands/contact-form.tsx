@@ -1,4 +1,3 @@
-import { ContactForm } from '@/components/forms/contact-form';
 import { hydrateIslands } from './runtime';
 
-hydrateIslands('contact-form', ContactForm);
+void hydrateIslands('contact-form', () => import('@/components/forms/contact-form').then((module) => module.ContactForm));

@@ -1,5 +1,4 @@
 import { Component as ReactComponent, startTransition, type ComponentType, type ReactNode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
 import { hydratedAttribute, islandAttributes, pendingPressAttribute, type IslandName } from '@/components/islands/protocol';
 import { slotAttribute, type Slots } from '@/components/islands/slot';
 
@@ -8,9 +7,16 @@ import { slotAttribute, type Slots } from '@/components/islands/slot';
  * with React's public hydrateRoot, from the props the server wrote beside it
  * and the HTML of its slots. Once the island's component says it answers,
  * the presses the page's loader kept from before are pressed again, once.
+ *
+ * The island's component and React DOM are imported side by side, from the
+ * entry module's first run: each arrives and is evaluated in a task of its
+ * own, and each root is hydrated in another, so that no single task holds
+ * back a touch for long. React DOM's evaluation is the largest of them.
  */
-export function hydrateIslands<P extends { slots: Slots }>(name: IslandName, Component: ComponentType<P>) {
+export async function hydrateIslands<P extends { slots: Slots }>(name: IslandName, importComponent: () => Promise<ComponentType<P>>) {
+  const [Component, { hydrateRoot }] = await Promise.all([importComponent(), import('./react-dom-client')]);
   for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"]`)) {
+    await nextTask();
     const state = root.getAttribute(islandAttributes.state);
     if (state === 'hydrating' || state === 'ready') continue;
     const props = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}') as Omit<P, 'slots'>;
@@ -35,6 +41,8 @@ export function hydrateIslands<P extends { slots: Slots }>(name: IslandName, Com
     });
   }
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The HTML of each of the island's own slots. */
 function readSlots(root: HTMLElement): Slots {

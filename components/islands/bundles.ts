@@ -25,14 +25,17 @@ function read(file: string): string {
   }
 }
 
-let manifest: Record<string, string> | undefined;
+/** An island's module, and the modules it brings at once (preloaded beside it). */
+export type IslandModules = { src: string; modules: string[] };
 
-/** The public path of an island's module. */
-export function islandSource(name: IslandName): string {
-  manifest ??= JSON.parse(read('islands.json')) as Record<string, string>;
-  const source = manifest[name];
-  if (!source) throw new Error(`.generated/islands.json has no module for the island "${name}".`);
-  return source;
+let manifest: Record<string, IslandModules> | undefined;
+
+/** The public paths of an island's module and of the modules it brings at once. */
+export function islandModules(name: IslandName): IslandModules {
+  manifest ??= JSON.parse(read('islands.json')) as Record<string, IslandModules>;
+  const island = manifest[name];
+  if (!island?.src) throw new Error(`.generated/islands.json has no module for the island "${name}".`);
+  return island;
 }
 
 /** The minified text of an inline script (browser/inline/<name>.ts). */

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { islandSource } from './bundles';
+import { islandModules } from './bundles';
 import { islandAttributes, type IslandLoad, type IslandName } from './protocol';
 import type { Slots } from './slot';
 
@@ -27,9 +27,11 @@ type IslandProps<P extends { slots: Slots }> = {
  * The element does not box its content (display: contents).
  */
 export function Island<P extends { slots: Slots }>({ name, component: Component, props, slots = {}, load = 'page', restore = {} }: IslandProps<P>) {
+  const { src, modules } = islandModules(name);
   const attributes = {
     [islandAttributes.name]: name,
-    [islandAttributes.src]: islandSource(name),
+    [islandAttributes.src]: src,
+    [islandAttributes.modules]: modules.join(' '),
     [islandAttributes.props]: JSON.stringify(props),
     ...(load === 'near' && {
       [islandAttributes.load]: load,

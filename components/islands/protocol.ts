@@ -14,6 +14,8 @@ export const islandAttributes = {
   name: 'data-island',
   src: 'data-island-src',
   props: 'data-island-props',
+  /** The modules the island's code brings at once, space-separated: preloaded side by side with it. */
+  modules: 'data-island-modules',
   /** loading (its code requested), hydrating (React took it over), ready (it answers), failed. */
   state: 'data-island-state',
   /**
