@@ -66,7 +66,6 @@ for (const group of groups) {
         // then judge the page as the visitor has it from then on (not mid-way through a carousel's start).
         await page.waitForLoadState('load');
         await waitForIslands(page);
-        await page.waitForLoadState('networkidle');
         expect.soft(await seriousViolations(page), `${url} axe (WCAG 2.2 AA)`).toEqual([]);
         expect.soft(await page.evaluate(() => localStorage.length), `${url} localStorage`).toBe(0);
         expect.soft(await scripts.mismatches(), `${url} islands`).toEqual([]);

@@ -30,6 +30,8 @@ import { stepBeforeEngine } from '@/components/media/carousel-step';
 /** The longest a first picture that has arrived holds the islands back while its paint is not reported. */
 const pictureNotShownMs = 1000;
 const reachEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+/** A press's pointer events, which React would answer by hydrating the whole island at once, in the touch's time. */
+const pressEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
 
 const page = document.documentElement;
 const requested = new Map<string, Promise<unknown>>();
@@ -129,6 +131,15 @@ function keepEarlyPress(event: Event) {
   button.setAttribute('aria-busy', 'true');
 }
 
+/**
+ * A press on an island React is still hydrating does not reach React: the press itself is kept (above),
+ * and React goes on hydrating in slices instead of all at once before the browser can answer the touch.
+ */
+function holdPressFromHydration(event: Event) {
+  const island = islandOf(event.target);
+  if (island?.getAttribute(islandAttributes.state) === 'hydrating') event.stopPropagation();
+}
+
 function markVisited(event: Event) {
   const island = islandOf(event.target);
   const field = event.target as Element;
@@ -174,5 +185,6 @@ function afterLargestPaint(then: () => void) {
 mark('waiting');
 reachEvents.forEach((type) => addEventListener(type, reach, { capture: true, passive: true }));
 addEventListener('click', keepEarlyPress, true);
+pressEvents.forEach((type) => addEventListener(type, holdPressFromHydration, { capture: true, passive: true }));
 addEventListener('focusout', markVisited, true);
 afterLargestPaint(start);

@@ -1,6 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { serveExport } from './serve-export';
 
 const root = process.cwd();
 const fixture = join(root, 'tests/fixtures/contact-app');
@@ -28,16 +29,12 @@ export async function serveContactExport(endpoint: string, copy?: string): Promi
   execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env, stdio: 'ignore' });
   // The islands' modules, as the site's build writes them (public/islands/).
   cpSync(join(root, 'public/islands'), join(app, 'out/islands'), { recursive: true });
-  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', '0', '--dir', join(app, 'out')], { cwd: root });
-  const site = await new Promise<string>((resolve) => server.stdout!.on('data', (chunk: Buffer) => {
-    const address = chunk.toString().match(/http:\/\/localhost:\d+/)?.[0];
-    if (address) resolve(address);
-  }));
+  const { site, stop } = await serveExport(join(app, 'out'));
   return {
     site,
     out: join(app, 'out'),
     stop: () => {
-      server.kill();
+      stop();
       if (copy) rmSync(app, { recursive: true, force: true });
     },
   };
