@@ -1,8 +1,10 @@
 // The script a page runs before any interaction, as issue 19's budget counts
 // it: the inline scripts of its HTML (each gzipped on its own, as a host
 // would send it were it a file) and every script file it fetches with no
-// input at all, until no request has come for two seconds (bytes as
-// transferred: gzip); whether the page has islands (a data-island root);
+// input at all, until no request has come for two seconds (its body as
+// transferred: gzip; not its response headers, which the bench's HTTP/1.1
+// server repeats in full on every file, about 1.5 KB of security headers,
+// where a CDN's HTTP/2 or HTTP/3 sends them compressed once); whether the page has islands (a data-island root);
 // and, on a page with a form, what entering the form adds (its first field
 // focused).
 import { gzipSync } from 'node:zlib';
@@ -11,7 +13,7 @@ import { chromiumLaunch } from '../playwright.config';
 import { inlineScripts } from './twins';
 
 export type OnUse = {
-  /** Script before any interaction: inline (gzip) plus files (as transferred). */
+  /** Script before any interaction: inline (gzip) plus files (their bodies as transferred, gzip). */
   jsBytes: number;
   inlineBytes: number;
   fileBytes: number;
@@ -49,7 +51,7 @@ export async function measureOnUse(urls: string[]): Promise<Map<string, OnUse>> 
         const type = request.resourceType();
         if (type !== 'script' && type !== 'fetch' && type !== 'xhr') return;
         sizes.push(
-          request.sizes().then((size) => ({ type, path: new URL(request.url()).pathname, bytes: size.responseBodySize + size.responseHeadersSize })),
+          request.sizes().then((size) => ({ type, path: new URL(request.url()).pathname, bytes: size.responseBodySize })),
         );
       });
       await page.goto(url, { waitUntil: 'load' });
