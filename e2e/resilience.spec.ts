@@ -39,6 +39,15 @@ test.describe("a page whose islands' code cannot load", () => {
     await expectReadable(page);
   });
 
+  test('a module the islands need that does not come marks them failed, as the server wrote them', async ({ page }) => {
+    // The entry arrives; React DOM, which its runtime imports beside the component, does not.
+    await page.route(/\/islands\/chunks\/react-dom-client-[^/]+\.js/, (route) => route.abort());
+    await page.goto('/es/');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'failed');
+    for (const island of await page.locator('[data-island="carousel"]').all()) await expect(island).toHaveAttribute('data-island-state', 'failed');
+    await expectReadable(page);
+  });
+
   test('a press kept for an island whose code never comes leaves the page usable', async ({ page }) => {
     await page.route(islandCode, (route) => route.abort());
     await page.goto('/es/contact/');

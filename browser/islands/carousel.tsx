@@ -1,3 +1,4 @@
 import { hydrateIslands } from './runtime';
 
-void hydrateIslands('carousel', () => import('@/components/media/carousel-frame').then((module) => module.CarouselFrame));
+// Awaited: the module is done once its islands are handed to React, and fails if their code does not come.
+await hydrateIslands('carousel', () => import('@/components/media/carousel-frame').then((module) => module.CarouselFrame));
