@@ -112,8 +112,10 @@ for (const locale of ['en', 'es'] as const) {
       await expect(send).toBeEnabled();
       await expect(send).toHaveAttribute('aria-busy', 'true');
       expect(page.url()).toMatch(new RegExp(`/${locale}/contact/$`));
-      // The browser has already checked the form: every answer shows 'Required'.
+      // The browser has already checked the form: every answer shows 'Required', and the first has the focus
+      // (its check's bubble is left out: the words are beside each field).
       expect(Object.values(await shownNativeErrors(form))).toEqual(Array(11).fill(w.required));
+      await expect(form.getByRole('textbox', { name: w.name, exact: true })).toBeFocused();
       release();
       await expect(form.getByRole('textbox', { name: w.name, exact: true })).toBeFocused();
       // All eleven answers are missing: each shows 'Required' (the consent box included), once.
