@@ -819,6 +819,26 @@ describe('content check', () => {
     ]);
   });
 
+  it('refuses a legal text with a tag the page does not know, or left open, and an empty line of the storage table', async () => {
+    const dir = alteredContent({
+      'data/legal.json': [
+        { path: ['legalPages', 'privacy', 'sections', 0, 'paragraphs', 'es', 1], value: 'Escríbenos a <mailLink>{email}</mailLink>.' },
+        { path: ['legalPages', 'privacy', 'sections', 6, 'paragraphs', 'en', 0], value: 'Write to <emailLink>{email}:' },
+        { path: ['browserStorage', 'contactDraft', 'lifetime', 'es'], value: '' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/legal.json',
+        field: 'legalPages.privacy.sections[0].paragraphs.es[1]',
+        line: 17,
+        message: '"<mailLink>" is not a tag the page knows: the ones it knows are <emailLink>, <whistleblowerLink>; correct the name, or write the value out',
+      },
+      { file: 'content/data/legal.json', field: 'legalPages.privacy.sections[6].paragraphs.en[0]', line: 111, message: unreadable },
+      { file: 'content/data/legal.json', field: 'browserStorage.contactDraft.lifetime.es', line: 473, message: 'the Spanish text ("es") is empty' },
+    ]);
+  });
+
   it('refuses a malformed link in a content module that is not a data file yet', async () => {
     const dir = alteredContent({ 'legal.ts': [["videoProviderPolicyUrl = 'https://policies.google.com/privacy'", "videoProviderPolicyUrl = 'http//broken'"]] });
     expect(await checkContent(dir)).toEqual([
