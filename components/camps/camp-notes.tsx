@@ -1,6 +1,7 @@
 import { campsText, type Camp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
 import { formatNumber } from '@/lib/format';
+import { formatTemplate } from '@/lib/text';
 import { TitledTiles } from '@/components/ui/titled-tiles';
 
 /** The statements a camp's notes make, course facts formatted from their numbers. */
@@ -11,8 +12,8 @@ function noteTexts(camp: Camp, locale: Locale): string[] {
   const number = (value: number) => formatNumber(value, locale);
   return [
     ...notes,
-    campsText.courseHours[locale](number(course.hoursPerDay), course.language[locale], number(course.lessonsPerWeek)),
-    campsText.courseGroups[locale](number(course.maxGroupSize)),
+    formatTemplate(campsText.courseHours[locale], { hours: number(course.hoursPerDay), language: course.language[locale], lessons: number(course.lessonsPerWeek) }, locale),
+    formatTemplate(campsText.courseGroups[locale], { size: number(course.maxGroupSize) }, locale),
     course.outcome[locale],
   ];
 }

@@ -4,6 +4,7 @@ import { images } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
+import { formatTemplate } from '@/lib/text';
 import { AskAbout } from '@/components/contact/ask-about';
 import { buttonClass } from '@/components/ui/button-class';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -16,7 +17,7 @@ import { EarlyBird } from './early-bird';
 export async function CampsSportsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const highlights = [
-    dayCamp.facilities[locale](schoolFacts(locale).sports),
+    formatTemplate(dayCamp.facilities[locale], schoolFacts(locale), locale),
     ...dayCamp.highlights.map((highlight) => highlight[locale]),
   ];
   return (

@@ -1,6 +1,7 @@
 import { campsText, dayCamp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
 import { formatPercent } from '@/lib/format';
+import { formatTemplate } from '@/lib/text';
 import { SeasonDay } from './camp-dates';
 
 /** The School & Sports early-bird offer, as one sentence. */
@@ -9,7 +10,7 @@ export function EarlyBird({ locale, className = '' }: { locale: Locale; classNam
   const { discount, condition } = campsText.earlyBird;
   return (
     <p className={className}>
-      <strong className="font-semibold">{discount[locale](formatPercent(discountPercent, locale))}</strong> {condition[locale]}{' '}
+      <strong className="font-semibold">{formatTemplate(discount[locale], { discount: formatPercent(discountPercent, locale) }, locale)}</strong> {condition[locale]}{' '}
       <SeasonDay day={deadline} locale={locale} />.
     </p>
   );

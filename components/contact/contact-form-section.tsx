@@ -7,7 +7,7 @@ import { storageKeys } from '@/content/storage-keys';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
 import { formatSchoolYear } from '@/lib/format';
-import { formatTemplate } from '@/lib/text';
+import { formatTemplate, linkedText } from '@/lib/text';
 import { Island } from '@/components/islands/island';
 import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
 import { topicParam } from '@/components/forms/topic-address';
@@ -18,7 +18,7 @@ const textKeys = [
   'coursePlaceholder', 'course1', 'course2', 'course3', 'message', 'alumni', 'childrenInSchool', 'yes', 'no', 'consent',
   'topicHeading', 'removeTopic', 'honeypot', 'required', 'invalidPhone', 'invalidEmail',
 ] as const;
-const deliveryKeys = ['sending', 'sentTitle', 'sentText', 'failedTitle', 'failedText', 'retry', 'otherWays'] as const;
+const deliveryKeys = ['sending', 'sentTitle', 'sentText', 'failedTitle', 'failedText', 'retry'] as const;
 
 /** Each topic a family can bring from a camp or the fees page, named with its summer or school year. */
 async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicText>> {
@@ -39,12 +39,15 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
   const common = await getTranslations({ locale, namespace: 'common' });
   const tDelivery = await getTranslations({ locale, namespace: 'contactDelivery' });
   const text = Object.fromEntries(textKeys.map((key) => [key, t(key)])) as Omit<ContactFormText, 'submit'>;
-  // The placeholders stay for the island to turn into links.
-  const delivery = Object.fromEntries(deliveryKeys.map((key) => [key, tDelivery.raw(key) as string])) as DeliveryText;
+  const [phone] = site.contact.phones;
+  // The school's other ways in, as links the island shows when sending fails.
+  const otherWays = linkedText({ emailLink: `mailto:${site.contact.email}`, phoneLink: telHref(phone) }, (tags) =>
+    tDelivery.rich('otherWays', { ...tags, email: site.contact.email, phone }),
+  );
+  const delivery: DeliveryText = { ...(Object.fromEntries(deliveryKeys.map((key) => [key, tDelivery(key)])) as Omit<DeliveryText, 'otherWays'>), otherWays };
   const endpoint = contactEndpoint();
   const values = { controller: site.company.legalName, email: site.contact.email, destination: endpoint?.host ?? '' };
   const notice = [...contactPage.dataProtection[locale], ...(endpoint ? [contactPage.deliveryNotice[locale]] : [])];
-  const [phone] = site.contact.phones;
 
   const privacyNotice = (
     <section aria-labelledby="data-protection" className="rounded bg-cream-deep p-2 text-sm leading-relaxed text-ink-soft">
@@ -72,7 +75,6 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
           topics: await topicTexts(locale),
           endpoint: endpoint ? formEndpoint(endpoint) : null,
           locale,
-          alternatives: { email: site.contact.email, phone, phoneHref: telHref(phone) },
         }}
         slots={{ privacyNotice }}
       />

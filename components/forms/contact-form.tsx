@@ -12,7 +12,7 @@ import { isDraftField, useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
 import type { ContactValues } from './contact-schema';
 import { earlyInput } from './early-input';
-import { EnquiryFailed, EnquirySent, type ContactAlternatives, type DeliveryText } from './enquiry-status';
+import { EnquiryFailed, EnquirySent, type DeliveryText } from './enquiry-status';
 import { ChoiceGroup, FieldError, FormNote, NativeError, RequiredMark, TextField, describedBy, type NativeMessages } from './form-fields';
 import { TopicNote } from './topic-note';
 import { takeTopicFromAddress } from './topic-address';
@@ -48,7 +48,6 @@ export type ContactFormProps = {
   /** Where enquiries go (CONTACT_ENDPOINT at build time); null: shown in an alert, sent nowhere. */
   endpoint: string | null;
   locale: string;
-  alternatives: ContactAlternatives;
   /** `privacyNotice`: the data-protection text, rendered on the server. */
   slots: Slots;
 };
@@ -64,7 +63,7 @@ export type ContactFormProps = {
  * a field left shows its error, and a press on the send button is pressed
  * again by the page's loader once the form runs.
  */
-export function ContactForm({ text, delivery, topics, endpoint, locale, alternatives, slots }: ContactFormProps) {
+export function ContactForm({ text, delivery, topics, endpoint, locale, slots }: ContactFormProps) {
   const hydrated = useHydrated();
   // Until the rules' code is in, the browser keeps checking the form on send, as before the form ran:
   // a press is answered at once, whenever it comes.
@@ -211,7 +210,7 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, alternat
         <label htmlFor={honeypotId}>{text.honeypot}</label>
         <input id={honeypotId} name={honeypotId} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
       </div>
-      {status === 'failed' && <EnquiryFailed text={delivery} alternatives={alternatives} onRetry={() => void handleSubmit(onValid)()} />}
+      {status === 'failed' && <EnquiryFailed text={delivery} onRetry={() => void handleSubmit(onValid)()} />}
       <p role="status" className="sr-only">{sending ? delivery.sending : ''}</p>
       <button
         type="submit"

@@ -1,20 +1,22 @@
 'use client';
 
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
+import type { LinkedText } from '@/lib/text';
 
-/** The delivery states' words, translated on the server. `otherWays` holds {email} and {phone}. */
-export type DeliveryText = Record<'sending' | 'sentTitle' | 'sentText' | 'failedTitle' | 'failedText' | 'retry' | 'otherWays', string>;
+/** The delivery states' words, translated on the server. `otherWays` names the school's other ways in, as links (formatted by next-intl there). */
+export type DeliveryText = Record<'sending' | 'sentTitle' | 'sentText' | 'failedTitle' | 'failedText' | 'retry', string> & { otherWays: LinkedText };
 
-/** The school's other ways in, for when sending fails. */
-export type ContactAlternatives = { email: string; phone: string; phoneHref: string };
-
-/** `otherWays` with its e-mail and phone as links. */
-function OtherWays({ template, alternatives }: { template: string; alternatives: ContactAlternatives }) {
-  const links: Record<string, ReactNode> = {
-    email: <a href={`mailto:${alternatives.email}`} className="font-semibold underline underline-offset-4">{alternatives.email}</a>,
-    phone: <a href={alternatives.phoneHref} className="font-semibold underline underline-offset-4">{alternatives.phone}</a>,
-  };
-  return template.split(/(\{\w+\})/).map((part, index) => <Fragment key={index}>{links[part.slice(1, -1)] ?? part}</Fragment>);
+/** Text with its links, as the server formatted it. */
+function Linked({ text }: { text: LinkedText }) {
+  return text.map((part, index) =>
+    typeof part === 'string' ? (
+      <Fragment key={index}>{part}</Fragment>
+    ) : (
+      <a key={index} href={part.href} className="font-semibold underline underline-offset-4">
+        {part.text}
+      </a>
+    ),
+  );
 }
 
 /** In place of the form once the enquiry has arrived; focus moves here, so it is read out. */
@@ -30,14 +32,14 @@ export function EnquirySent({ text }: { text: DeliveryText }) {
 }
 
 /** Above the send button when the enquiry could not go: everything typed stays, and there are other ways in. */
-export function EnquiryFailed({ text, alternatives, onRetry }: { text: DeliveryText; alternatives: ContactAlternatives; onRetry: () => void }) {
+export function EnquiryFailed({ text, onRetry }: { text: DeliveryText; onRetry: () => void }) {
   return (
     <div role="alert" className="space-y-1 rounded border border-coral-600/40 bg-coral-100/50 p-2 text-ink" data-testid="enquiry-failed">
       <p>
         <strong className="font-semibold">{text.failedTitle}</strong> {text.failedText}
       </p>
       <p>
-        <OtherWays template={text.otherWays} alternatives={alternatives} />
+        <Linked text={text.otherWays} />
       </p>
       <button type="button" onClick={onRetry} className="rounded border border-garden-700 px-2 py-0.5 font-semibold text-garden-700 hover:bg-garden-50">
         {text.retry}

@@ -58,19 +58,19 @@ export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) 
         </div>
       </nav>
       <div className="min-w-0 max-w-prose space-y-5">
-        <p className="text-lead text-ink-soft"><LegalText text={copy.lead[locale]} values={values} /></p>
+        <p className="text-lead text-ink-soft"><LegalText text={copy.lead[locale]} values={values} locale={locale} /></p>
         {top}
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="scroll-mt-12 space-y-2">
             <h2 id={section.id} className="text-title font-semibold">{section.title[locale]}</h2>
             <Prose>
               {section.paragraphs[locale].map((text) => (
-                <p key={text}><LegalText text={text} values={values} /></p>
+                <p key={text}><LegalText text={text} values={values} locale={locale} /></p>
               ))}
               {'items' in section && section.items && (
                 <ul className="list-disc space-y-0.5 pl-3 marker:text-garden-600">
                   {section.items[locale].map((text) => (
-                    <li key={text}><LegalText text={text} values={values} /></li>
+                    <li key={text}><LegalText text={text} values={values} locale={locale} /></li>
                   ))}
                 </ul>
               )}

@@ -1,9 +1,12 @@
-import { Fragment } from 'react';
+import type { ReactNode } from 'react';
+import type { LegalTag } from '@/content/legal';
 import { site } from '@/content/site';
+import type { Locale } from '@/i18n/routing';
+import { formatRichTemplate, type TemplateTags } from '@/lib/text';
 
 const { address } = site.contact;
 
-/** Text placeholders of content/legal.ts, filled from content/site.ts. */
+/** The {slots} of content/legal.ts, filled from content/site.ts. */
 const textValues: Record<string, string> = {
   company: site.company.legalName,
   taxId: site.company.taxId,
@@ -12,30 +15,29 @@ const textValues: Record<string, string> = {
     .filter(Boolean)
     .join(', '),
   phone: site.contact.phones[0],
-};
-
-/** Placeholders shown as e-mail links. */
-const emailValues: Record<string, string> = {
   email: site.contact.email,
   whistleblowerEmail: site.company.whistleblowerEmail,
 };
 
+/** A tag's function: what it wraps, as a link to `email`. */
+function mailLink(email: string) {
+  return function MailLink(chunks: ReactNode) {
+    return (
+      <a href={`mailto:${email}`} className="break-all">
+        {chunks}
+      </a>
+    );
+  };
+}
+
+/** The <tags> of content/legal.ts (legalTags): each an e-mail link. */
+const linkTags = { emailLink: mailLink(site.contact.email), whistleblowerLink: mailLink(site.company.whistleblowerEmail) } satisfies Record<LegalTag, TemplateTags[string]>;
+
 /**
- * A sentence of content/legal.ts with its placeholders filled, e-mail
- * addresses as links; `values` fills the placeholders that depend on the page.
+ * A sentence of content/legal.ts with its {slots} filled and its <tags> made
+ * e-mail links, by next-intl's rich formatting; `values` fills the slots that
+ * depend on the page.
  */
-export function LegalText({ text, values = {} }: { text: string; values?: Readonly<Record<string, string>> }) {
-  const filled = { ...textValues, ...values };
-  return text.split(/(\{\w+\})/).map((part, index) => {
-    const name = part.match(/^\{(\w+)\}$/)?.[1];
-    if (name && name in emailValues) {
-      const email = emailValues[name];
-      return (
-        <a key={index} href={`mailto:${email}`} className="break-all">
-          {email}
-        </a>
-      );
-    }
-    return <Fragment key={index}>{name && name in filled ? filled[name] : part}</Fragment>;
-  });
+export function LegalText({ text, values = {}, locale }: { text: string; values?: Readonly<Record<string, string>>; locale: Locale }) {
+  return formatRichTemplate(text, { ...textValues, ...values }, linkTags, locale);
 }

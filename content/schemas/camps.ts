@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addAt, monthDay, monthName, rangeProblem } from './dates';
-import { ageRange, eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { ageRange, eachKeyOnce, factsHint, imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/camps.json: the summer camps (specification sections 2, 3
@@ -137,6 +137,55 @@ const dayCamp = z.object({
   summary: localized.meta({ title: 'Resumen' }),
   description: localizedParagraphs.meta({ title: 'Descripción' }),
   highlights: z.array(localized.meta({ title: 'Punto' })).meta({ title: 'Puntos destacados' }),
+  /** The first highlight: the school's sports grounds, with their size from content/data/site.json. */
+  facilities: textWithFacts.meta({ title: 'Punto de las instalaciones deportivas', description: `El primero de los puntos destacados. ${factsHint}` }),
+});
+
+const regionText = (title: string) =>
+  z
+    .object({
+      heading: localized.meta({ title: 'Título de la lista', description: 'En la portada de Campamentos y en la página de la lista.' }),
+      eyebrow: localized.meta({ title: 'Rótulo sobre el nombre', description: 'En la página de cada campamento.' }),
+      lead: localized.meta({ title: 'Entradilla' }),
+      backLink: localized.meta({ title: 'Enlace a la lista', description: 'Al pie de la página de cada campamento.' }),
+    })
+    .meta({ title });
+
+/** Headings and sentences of the camp pages. */
+const campsText = z.object({
+  intro: localizedParagraphs.meta({ title: 'Entradilla de la portada', description: 'Los párrafos bajo el título de Campamentos.' }),
+  /** The offer in two parts, so that the discount can stand out; the deadline follows. */
+  earlyBird: z
+    .object({
+      discount: textWithSlots('El descuento', { discount: 'el porcentaje («5 %»)' }),
+      condition: localized.meta({ title: 'La condición', description: 'Va tras el descuento y antes de la fecha límite: «por inscribirse antes del».' }),
+    })
+    .meta({ title: 'Frase de la inscripción anticipada' }),
+  earlyBirdLabel: localized.meta({ title: 'Rótulo «Inscripción anticipada»' }),
+  regions: z.object({ spain: regionText('Campamentos en España'), abroad: regionText('Campamentos en el extranjero') }).meta({ title: 'Las dos listas' }),
+  dayCampHeading: localized.meta({ title: 'Título del campamento urbano' }),
+  dayCampRegistration: localized.meta({ title: 'Nota de la inscripción del campamento urbano' }),
+  factsLabel: localized.meta({ title: 'Nombre de los datos del campamento', description: 'Lo leen los lectores de pantalla.' }),
+  aboutHeading: localized.meta({ title: 'Título «El campamento»' }),
+  notesHeading: localized.meta({ title: 'Título «Lo esencial»' }),
+  programmesHeading: localized.meta({ title: 'Título «Los programas»' }),
+  courseHours: textWithSlots('Horas de clase', { hours: 'las horas al día', language: 'el idioma', lessons: 'las clases a la semana' }),
+  courseGroups: textWithSlots('Tamaño de los grupos', { size: 'el número máximo de alumnos' }),
+  rulesHeading: localized.meta({ title: 'Título de las normas' }),
+  rulesIntro: localized.meta({ title: 'Entradilla de las normas' }),
+});
+
+/** Headings and sentences of the camp finder (the camps home and the pages per age). */
+const campFinderText = z.object({
+  heading: localized.meta({ title: 'Título' }),
+  lead: localized.meta({ title: 'Entradilla' }),
+  ageLabel: localized.meta({ title: 'Rótulo de las edades' }),
+  /** Read after the number by screen readers: "9 años", "9 years old". */
+  ageUnit: localized.meta({ title: 'Unidad de la edad', description: 'La leen los lectores de pantalla tras cada número: «años».' }),
+  answer: textWithSlots('Respuesta', { age: 'la edad elegida' }),
+  noCamp: textWithSlots('Respuesta sin campamentos', { age: 'la edad elegida' }),
+  dayCampNote: localized.meta({ title: 'Nota del campamento urbano', description: 'Por qué aparece con cualquier edad.' }),
+  allCamps: localized.meta({ title: 'Enlace «Ver todos los campamentos»' }),
 });
 
 export const campsFile = z
@@ -154,6 +203,8 @@ export const campsFile = z
         consequence: localized.meta({ title: 'Qué pasa si alguien lo lleva' }),
       })
       .meta({ title: 'Normas de todos los campamentos' }),
+    campsText: campsText.meta({ title: 'Textos de las páginas' }),
+    campFinderText: campFinderText.meta({ title: 'Textos del buscador por edad' }),
   })
   // Each camp once: every camp page shows one.
   .superRefine(({ camps }, context) => eachKeyOnce(context, 'camps', camps, 'camp', { keys: campKeyNames, why: (key) => `its page (/camps/${key}) needs it` }))

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { feeRuleProblems } from '@/lib/yearly-cost';
-import { euros, localized, month, oneOf, slug, wholeNumber, year } from './fields';
+import { euros, localized, month, oneOf, slug, textWithSlots, titledText, wholeNumber, year } from './fields';
 
 /*
  * content/data/fees.json: the fees of a course (specification section 9) and
@@ -77,6 +77,87 @@ const levelBilling = z.object({
     .meta({ title: 'También se cobra (opcional)', description: 'Cuotas que se suman a este curso una vez al año, como la matrícula.' }),
 }).meta({ title: 'Curso' });
 
+const course = 'el curso («2024/2025»)';
+const firstToLast = { from: 'el primer mes', to: 'el último mes' };
+const levels = 'la lista de cursos';
+
+/** Headings and short copy of the fees page. */
+const feesCopy = z.object({
+  title: textWithSlots('Título', { course }),
+  lead: textWithSlots('Entradilla', { course, ...firstToLast }),
+  levelHeader: localized.meta({ title: 'Cabecera «Curso»', description: 'En la tabla de cuotas y en la calculadora.' }),
+  billedUntil: textWithSlots('Nota de un curso que se factura menos meses', firstToLast),
+  lunch: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      text: localized.meta({ title: 'Importe', description: 'En lugar de la cifra: «Incluido en la cuota».' }),
+      detail: localized.meta({ title: 'Nota' }),
+    })
+    .meta({ title: 'Tarjeta del comedor', description: 'Solo si el comedor está incluido en la cuota.' }),
+  extras: z.object({ title: localized.meta({ title: 'Título' }), lead: localized.meta({ title: 'Entradilla' }) }).meta({ title: 'Otros conceptos' }),
+  period: z
+    .object({ year: localized.meta({ title: 'Al año' }), term: localized.meta({ title: 'Por trimestre' }), month: localized.meta({ title: 'Al mes' }) })
+    .meta({ title: 'Cada cuánto se cobra', description: 'Tras cada importe.' }),
+  chargedIn: textWithSlots('Meses de cobro', { months: 'la lista de meses' }),
+  routesLink: localized.meta({ title: 'Enlace a las rutas' }),
+  unpriced: titledText.meta({ title: 'Tarjeta de los conceptos sin importe' }),
+  questions: titledText.meta({ title: 'Llamada final «¿Tienes alguna duda?»' }),
+});
+
+/** Headings and sentences of the yearly-cost table and calculator. */
+const yearlyCostCopy = z.object({
+  lead: localized.meta({ title: 'Entradilla de la tabla' }),
+  caption: textWithSlots('Título de la tabla', { course }),
+  headers: z
+    .object({
+      tuition: localized.meta({ title: 'Cuota' }),
+      total: localized.meta({ title: 'Total' }),
+      half: localized.meta({ title: 'Con media ruta' }),
+      full: localized.meta({ title: 'Con ruta completa' }),
+    })
+    .meta({ title: 'Cabeceras de la tabla' }),
+  /** How an amount paid each term or each month is written. */
+  times: z
+    .object({
+      term: textWithSlots('Por trimestre', { count: 'el número de trimestres', amount: 'el importe de cada uno' }),
+      month: textWithSlots('Al mes', { count: 'el número de meses', amount: 'el importe de cada uno' }),
+    })
+    .meta({ title: 'Cómo se escribe un importe que se paga varias veces' }),
+  inMonths: textWithSlots('Meses de cobro', { months: 'la lista de meses' }),
+  notListed: localized.meta({ title: 'Celda sin importe' }),
+  withoutDigital: localized.meta({ title: 'Nota «sin recursos digitales»' }),
+  returnIncluded: localized.meta({ title: 'Nota de la ruta de vuelta incluida' }),
+  notes: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      tuition: textWithSlots('La cuota', { count: 'el número de mensualidades', ...firstToLast }),
+      tuitionShorter: textWithSlots('Los cursos que se facturan menos meses', { levels, count: 'el número de mensualidades', ...firstToLast }),
+      monthly: textWithSlots('Lo que se cobra cada mes', firstToLast),
+      termlyDigital: textWithSlots('Recursos digitales por trimestre', { levels }),
+      diploma: localized.meta({ title: 'El Programa del Diploma' }),
+      returnIncluded: textWithSlots('Ruta de vuelta incluida', { levels }),
+      alsoCharged: textWithSlots('Lo que se suma a algunos cursos', { item: 'el concepto', amount: 'su importe', levels }),
+      digitalNotListed: textWithSlots('Recursos digitales sin importe', { levels }),
+    })
+    .meta({ title: 'Notas bajo la tabla («Cómo se factura»)' }),
+  calculator: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      lead: localized.meta({ title: 'Entradilla' }),
+      choose: localized.meta({ title: 'Rótulo de la lista de cursos' }),
+      none: localized.meta({ title: 'Opción «Sin transporte»' }),
+      prompt: localized.meta({ title: 'Aviso antes de elegir curso' }),
+      total: textWithSlots('Total', { level: 'el curso elegido', amount: 'el total' }),
+      digitalNotListed: localized.meta({ title: 'Nota de recursos digitales sin importe' }),
+      transportNotListed: localized.meta({ title: 'Nota del transporte sin importe' }),
+      schedule: localized.meta({ title: 'Título de la tabla mes a mes' }),
+      month: localized.meta({ title: 'Cabecera «Mes»' }),
+      monthTotal: localized.meta({ title: 'Cabecera «Total»' }),
+      noMonth: localized.meta({ title: 'Fila sin mes' }),
+    })
+    .meta({ title: 'Calculadora' }),
+});
+
 export const feesFile = z
   .object({
     /** The course the fees apply to: its first year, and its first and last months. */
@@ -104,6 +185,8 @@ export const feesFile = z
     chargedToEveryLevel: z
       .array(slug.meta({ title: 'Identificador del concepto' }))
       .meta({ title: 'Conceptos que pagan todos los cursos', description: 'Los identificadores de «Otros conceptos», como insurance.' }),
+    feesCopy: feesCopy.meta({ title: 'Textos de la página de honorarios' }),
+    yearlyCostCopy: yearlyCostCopy.meta({ title: 'Textos de la tabla del coste del curso y de la calculadora' }),
   })
   // Once every amount is a whole number: the rules of a year's cost (each tuition divides into its monthly charges…).
   .superRefine((fees, context) => {

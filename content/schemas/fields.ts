@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { templateProblems } from '@/lib/text';
 import { images, type ImageKey } from '../images';
 
 /*
@@ -160,31 +161,29 @@ export const clockTime = z
 /** A language as a code: "es", "en", or with a country, "en-GB". */
 export const languageCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` });
 
-/**
- * The `{name}` slots a text may hold, each filled in by the page (a figure, a
- * list): a slot of any other name would reach the page as written, braces
- * and all. `slots` are the names the page fills in.
- */
-const slotProblems = (text: string, slots: readonly string[]) =>
-  [...text.matchAll(/\{(\w*)\}/g)]
-    .map(([, name]) => name!)
-    .filter((name) => !slots.includes(name))
-    .map((name) => `"{${name}}" is not a value the page fills in: the ones it knows are ${slots.map((slot) => `{${slot}}`).join(', ')}; correct the name, or write the value out`);
-
-/** Text in both languages, whose `{slots}` are among `slots`. */
-export const localizedWithSlots = (slots: readonly string[]) =>
+/** Text in both languages, whose `{slots}` are among `slots` and `<tags>` among `tags`. */
+export const localizedWithSlots = (slots: readonly string[], tags: readonly string[] = []) =>
   localized.superRefine((text, context) => {
-    for (const locale of ['es', 'en'] as const) for (const message of slotProblems(text[locale], slots)) context.addIssue({ code: 'custom', path: [locale], message });
+    for (const locale of ['es', 'en'] as const) for (const message of templateProblems(text[locale], slots, tags)) context.addIssue({ code: 'custom', path: [locale], message });
   });
 
-/** Paragraphs in both languages, whose `{slots}` are among `slots`. */
-export const paragraphsWithSlots = (slots: readonly string[]) =>
+/** Paragraphs in both languages, whose `{slots}` are among `slots` and `<tags>` among `tags`. */
+export const paragraphsWithSlots = (slots: readonly string[], tags: readonly string[] = []) =>
   localizedParagraphs.superRefine((text, context) => {
     for (const locale of ['es', 'en'] as const)
       text[locale].forEach((paragraph, index) => {
-        for (const message of slotProblems(paragraph, slots)) context.addIssue({ code: 'custom', path: [locale, index], message });
+        for (const message of templateProblems(paragraph, slots, tags)) context.addIssue({ code: 'custom', path: [locale, index], message });
       });
   });
+
+/** A slot the page fills in, for the hint of a text that names it: "{discount} es el descuento". */
+const slotHint = (slots: Record<string, string>) => {
+  const named = Object.entries(slots).map(([slot, what]) => `{${slot}} es ${what}`);
+  return `${named.join(', ')}; la página ${named.length > 1 ? 'los' : 'lo'} rellena.`;
+};
+
+/** A text with `slots`, each named with what it is in the staff's hint. */
+export const textWithSlots = (title: string, slots: Record<string, string>) => localizedWithSlots(Object.keys(slots)).meta({ title, description: slotHint(slots) });
 
 /** The school's headline facts, as the copy names them in `{slots}` (lib/school-facts.ts fills them in; a unit test keeps the two lists equal). */
 export const schoolFactSlots = ['foundedYear', 'years', 'gardensM2', 'sportsM2', 'gardens', 'sports', 'athletes', 'startingAge', 'languageCount', 'languages'] as const;

@@ -11,7 +11,12 @@ import { localized, localizedWithSlots, paragraphsWithSlots } from './fields';
 
 /** What a legal text may name: the company's and school's data (content/data/site.json) and what the contact form does with the answers. */
 export const legalSlots = ['company', 'taxId', 'registry', 'address', 'phone', 'email', 'whistleblowerEmail', 'formDelivery', 'formDeliveryShort'] as const;
-const legalHint = `Puedes escribir entre llaves los datos que la página rellena: ${legalSlots.map((slot) => `{${slot}}`).join(', ')}.`;
+/** The links a legal text may make: each a tag around what it links, `<emailLink>{email}</emailLink>`. */
+export const legalTags = ['emailLink', 'whistleblowerLink'] as const;
+export type LegalTag = (typeof legalTags)[number];
+const legalHint =
+  `Puedes escribir entre llaves los datos que la página rellena: ${legalSlots.map((slot) => `{${slot}}`).join(', ')}. ` +
+  'Para que un correo sea un enlace, rodéalo así: <emailLink>{email}</emailLink>, <whistleblowerLink>{whistleblowerEmail}</whistleblowerLink>.';
 
 /** What the contact form's delivery texts may name: the host that receives the answers and, for the school's own server, how many days it keeps them. */
 const deliverySlots = ['destination', 'days'] as const;
@@ -19,15 +24,15 @@ const deliveryHint = '{destination} es el servicio que recibe las respuestas y {
 
 const legalSection = z.object({
   title: localized.meta({ title: 'Título', description: 'También da nombre al enlace del índice de la página.' }),
-  paragraphs: paragraphsWithSlots(legalSlots).meta({ title: 'Párrafos', description: legalHint }),
+  paragraphs: paragraphsWithSlots(legalSlots, legalTags).meta({ title: 'Párrafos', description: legalHint }),
   /** A list after the paragraphs. */
-  items: paragraphsWithSlots(legalSlots).optional().meta({ title: 'Lista (opcional)', description: `Una lista tras los párrafos, un punto por línea. ${legalHint}` }),
+  items: paragraphsWithSlots(legalSlots, legalTags).optional().meta({ title: 'Lista (opcional)', description: `Una lista tras los párrafos, un punto por línea. ${legalHint}` }),
 });
 
 const legalPage = (title: string) =>
   z
     .object({
-      lead: localizedWithSlots(legalSlots).meta({ title: 'Entradilla', description: legalHint }),
+      lead: localizedWithSlots(legalSlots, legalTags).meta({ title: 'Entradilla', description: legalHint }),
       sections: z.array(legalSection.meta({ title: 'Apartado' })).min(1, { error: 'must have at least one section' }).meta({ title: 'Apartados' }),
     })
     .meta({ title });
@@ -75,6 +80,14 @@ export const legalFile = z
         reportByEmail: localized.meta({ title: 'Botón «Comunicar por correo electrónico»' }),
       })
       .meta({ title: 'Rótulos de las páginas legales' }),
+    /** What the site keeps in the visitor's browser, by entry; the key each is kept under stays in content/storage-keys.ts, beside the code that writes it. */
+    browserStorage: z
+      .object({
+        contactDraft: z
+          .object({ purpose: localized.meta({ title: 'Para qué' }), lifetime: localized.meta({ title: 'Cuánto dura' }) })
+          .meta({ title: 'El borrador del formulario de contacto' }),
+      })
+      .meta({ title: 'Lo que se guarda en el navegador', description: 'Las filas de la tabla de la política de cookies. Cambiadlas solo si cambia lo que la web guarda.' }),
   })
   .meta({ title: 'Textos legales', description: 'Privacidad, cookies, aviso legal y canal de denuncias. Cambiadlos sólo con el texto que dé el asesor legal del colegio.' });
 

@@ -47,6 +47,9 @@ function alteredContent(changes: Record<string, Change[]>): string {
   return dir;
 }
 
+/** What the check says of a text ICU cannot read (a brace or a tag left open). */
+const unreadable = 'is not a template the page can read: every "{" needs its "}", and every <tag> its </tag>';
+
 const only = (problems: ContentProblem[]) => {
   expect(problems).toHaveLength(1);
   return problems[0]!;
@@ -287,12 +290,12 @@ describe('content check', () => {
   });
 
   it('refuses a text missing one of its languages, or left empty', async () => {
-    const camps = alteredContent({ 'camps.ts': [["rulesHeading: { es: 'Normas de los campamentos',", "rulesHeading: { es: ' ',"]] });
-    expect(await checkContent(camps)).toEqual([{ file: 'content/camps.ts', field: 'campsText.rulesHeading.es', message: 'the Spanish text ("es") is empty' }]);
+    const camps = alteredContent({ 'data/camps.json': [{ path: ['campsText', 'rulesHeading', 'es'], value: ' ' }] });
+    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps.json', field: 'campsText.rulesHeading.es', line: 546, message: 'the Spanish text ("es") is empty' }]);
     const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
     expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
     const rules = alteredContent({ 'data/camps.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
-    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps.json', field: 'campRules.consequence.es', line: 444, message: 'the Spanish text ("es") is empty' }]);
+    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps.json', field: 'campRules.consequence.es', line: 448, message: 'the Spanish text ("es") is empty' }]);
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
@@ -766,6 +769,73 @@ describe('content check', () => {
       },
       { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 148, message: 'must have at least one section' },
       expect.objectContaining({ file: 'content/data/legal.json', field: 'formDelivery.receiver.full.en', message: '"{email}" is not a value the page fills in: the ones it knows are {destination}, {days}; correct the name, or write the value out' }),
+    ]);
+  });
+
+  it('refuses camp page texts that ICU cannot read, or that name a value or fact the page does not fill in', async () => {
+    const dir = alteredContent({
+      'data/camps.json': [
+        { path: ['campsText', 'courseHours', 'es'], value: '{hours h de {language} al día ({lessons} clases a la semana)' },
+        { path: ['campFinderText', 'answer', 'en'], value: 'These camps take children aged {edad}:' },
+        { path: ['dayCamp', 'facilities', 'es'], value: 'Deporte en los {sportsArea} del colegio.' },
+        { path: ['campsText', 'regions', 'abroad', 'backLink', 'en'], value: '' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/camps.json',
+        field: 'dayCamp.facilities.es',
+        line: 420,
+        message: expect.stringMatching(/^"\{sportsArea\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /),
+      },
+      { file: 'content/data/camps.json', field: 'campsText.courseHours.es', line: 538, message: unreadable },
+      {
+        file: 'content/data/camps.json',
+        field: 'campFinderText.answer.en',
+        line: 573,
+        message: '"{edad}" is not a value the page fills in: the ones it knows are {age}; correct the name, or write the value out',
+      },
+      { file: 'content/data/camps.json', field: 'campsText.regions.abroad.backLink.en', line: 509, message: 'the English text ("en") is empty' },
+    ]);
+  });
+
+  it('refuses fees page texts that ICU cannot read, or that name a value the page does not fill in', async () => {
+    const dir = alteredContent({
+      'data/fees.json': [
+        { path: ['feesCopy', 'title', 'es'], value: 'Honorarios del curso {course' },
+        { path: ['yearlyCostCopy', 'notes', 'alsoCharged', 'en'], value: '{item} ({price} a year): added for {levels}.' },
+        { path: ['yearlyCostCopy', 'calculator', 'total', 'es'], value: 'Total del curso, {level}: {amount, plural, one {# euro} other {# euros}.' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/fees.json', field: 'feesCopy.title.es', line: 323, message: unreadable },
+      {
+        file: 'content/data/fees.json',
+        field: 'yearlyCostCopy.notes.alsoCharged.en',
+        line: 489,
+        message: '"{price}" is not a value the page fills in: the ones it knows are {item}, {amount}, {levels}; correct the name, or write the value out',
+      },
+      { file: 'content/data/fees.json', field: 'yearlyCostCopy.calculator.total.es', line: 518, message: unreadable },
+    ]);
+  });
+
+  it('refuses a legal text with a tag the page does not know, or left open, and an empty line of the storage table', async () => {
+    const dir = alteredContent({
+      'data/legal.json': [
+        { path: ['legalPages', 'privacy', 'sections', 0, 'paragraphs', 'es', 1], value: 'Escríbenos a <mailLink>{email}</mailLink>.' },
+        { path: ['legalPages', 'privacy', 'sections', 6, 'paragraphs', 'en', 0], value: 'Write to <emailLink>{email}:' },
+        { path: ['browserStorage', 'contactDraft', 'lifetime', 'es'], value: '' },
+      ],
+    });
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/legal.json',
+        field: 'legalPages.privacy.sections[0].paragraphs.es[1]',
+        line: 17,
+        message: '"<mailLink>" is not a tag the page knows: the ones it knows are <emailLink>, <whistleblowerLink>; correct the name, or write the value out',
+      },
+      { file: 'content/data/legal.json', field: 'legalPages.privacy.sections[6].paragraphs.en[0]', line: 111, message: unreadable },
+      { file: 'content/data/legal.json', field: 'browserStorage.contactDraft.lifetime.es', line: 473, message: 'the Spanish text ("es") is empty' },
     ]);
   });
 
