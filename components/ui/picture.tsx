@@ -46,8 +46,8 @@ function preloadFirstPicture(image: ImageAsset, sizes: string, cut: HeroCut | un
 }
 
 /**
- * A picture in AVIF or WebP at the width it is drawn, from the variants
- * scripts/images.ts writes; the original JPEG for browsers that take neither.
+ * A picture in AVIF at the width it is drawn, from the variants
+ * scripts/images.ts writes; the original JPEG for browsers without AVIF.
  * The img keeps its intrinsic size (no layout shift) and localized alt text.
  */
 export function Picture({ image, locale, sizes, cut, priority = false, decorative = false, className }: PictureProps) {

@@ -28,7 +28,6 @@ import {
  */
 const encoderOptions = {
   avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
-  webp: { quality: 72, effort: 4 },
 } as const;
 
 /** Anything that changes the output changes every cache key. */
@@ -50,7 +49,7 @@ async function encode({ source, variant, cached }: Job) {
   let pipeline = sharp(source.bytes);
   if (variant.cut) pipeline = pipeline.extract(cutRegion(source, variant.cut));
   pipeline = pipeline.resize({ width: variant.width, withoutEnlargement: true });
-  pipeline = variant.format.extension === 'avif' ? pipeline.avif(encoderOptions.avif) : pipeline.webp(encoderOptions.webp);
+  pipeline = pipeline.avif(encoderOptions.avif);
   // Written aside, then renamed: an interrupted run never leaves half a file in the cache.
   await pipeline.toFile(`${cached}.part`);
   renameSync(`${cached}.part`, cached);
