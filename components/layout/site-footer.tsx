@@ -27,7 +27,7 @@ export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; loc
       <div className="mx-auto grid max-w-page gap-5 px-2 py-8 sm:grid-cols-2 lg:grid-cols-[1.3fr_1fr_1fr_1fr] lg:px-3">
         <div>
           <p className="flex items-center gap-1 text-white">
-            <LogoMark className="h-6 w-auto text-white" />
+            <LogoMark reuse className="h-6 w-auto text-white" />
             <span className="font-serif text-3xl font-semibold">{site.name}</span>
           </p>
           <p className="mt-1 max-w-xs text-sm">{tl('siteTagline')}</p>
