@@ -162,11 +162,11 @@ test.describe('mobile navbar', () => {
     await page.goto('/es/meetus/founder/', { waitUntil: 'domcontentloaded' });
     const burger = page.getByRole('button', { name: 'Abrir menú' });
     await burger.tap();
-    await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeVisible();
+    await expect(mainNav(page)).toBeVisible();
     await expect(burger).toHaveAttribute('aria-expanded', 'true');
     // A second tap closes it.
     await burger.tap();
-    await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeHidden();
+    await expect(mainNav(page)).toBeHidden();
   });
 
   test('the burger opens the menu, focus moves in, Escape closes it', async ({ page }) => {
@@ -174,7 +174,7 @@ test.describe('mobile navbar', () => {
     await expect(mainNav(page)).toBeHidden();
     const burger = page.getByRole('button', { name: 'Abrir menú' });
     await burger.tap();
-    const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
+    const menu = mainNav(page);
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Conócenos', exact: true })).toBeFocused();
     await expect(menu.getByRole('link', { name: 'Honorarios' })).toHaveAttribute('aria-current', 'page');
@@ -190,9 +190,9 @@ test.describe('mobile navbar', () => {
   test('a link in the burger menu navigates and closes it', async ({ page }) => {
     await page.goto('/es/');
     await page.getByRole('button', { name: 'Abrir menú' }).tap();
-    await page.getByRole('navigation', { name: 'Menú del sitio' }).getByRole('link', { name: 'Rutas' }).click();
+    await mainNav(page).getByRole('link', { name: 'Rutas' }).click();
     await expect(page).toHaveURL('/es/services/routes/');
-    await expect(page.getByRole('navigation', { name: 'Menú del sitio' })).toBeHidden();
+    await expect(mainNav(page)).toBeHidden();
   });
 
   test('the sub-menu strip lists the section and marks the current page', async ({ page }) => {

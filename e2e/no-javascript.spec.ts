@@ -62,9 +62,12 @@ test.describe('menus without JavaScript', () => {
     const page = await context.newPage();
     await page.goto('/es/services/');
     const burger = page.getByRole('button', { name: 'Abrir menú' });
-    const menu = page.getByRole('navigation', { name: 'Menú del sitio' });
+    const menu = page.getByRole('navigation', { name: 'Navegación principal' });
     await burger.tap();
     await expect(menu).toBeVisible();
+    // Without script the focus stays on the burger; the next Tab enters the menu (the browser's popover order).
+    await burger.focus();
+    await page.keyboard.press('Tab');
     await expect(menu.getByRole('link', { name: 'Conócenos', exact: true })).toBeFocused();
     await burger.tap();
     await expect(menu).toBeHidden();

@@ -5,7 +5,8 @@
  * menus are native popovers, the arrows are links. This adds: the navbar's
  * solid look and the arrows' swap as the page scrolls; a menu that closes
  * when a link in it is followed, when focus leaves it or when the pointer
- * leaves its section; Escape for a dropdown shown by hovering; and
+ * leaves its section; the focus on the phone menu's first link as it opens;
+ * Escape for a dropdown shown by hovering; and
  * aria-expanded on each menu button for assistive technology that reads only
  * the attribute. Events are delegated from the document.
  */
@@ -51,17 +52,20 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
       doc.querySelectorAll(`[popovertarget="${popover.id}"]`).forEach((button) => {
         button.setAttribute('aria-expanded', String(event.newState === 'open'));
       });
+      // The phone menu's links are the bar's from md, where an autofocus link would take the focus at load.
+      if (event.newState === 'open' && popover.dataset.placement === 'screen') popover.querySelector<HTMLElement>('a[href]')?.focus();
     },
     true,
   );
 
   doc.addEventListener('click', (event) => {
     const link = (event.target as Element).closest('a[href]');
-    close(link?.closest('[popover]'));
+    close(link?.closest('[popover]:popover-open'));
   });
 
   doc.addEventListener('focusout', (event) => {
-    const popover = (event.target as Element).closest('[popover]');
+    // The open one: a section's dropdown inside the phone menu shows without being open.
+    const popover = (event.target as Element).closest('[popover]:popover-open');
     const next = event.relatedTarget as Element | null;
     if (!popover || !next || popover.contains(next) || next.getAttribute('popovertarget') === popover.id) return;
     close(popover);

@@ -31,6 +31,39 @@ type PopoverMenuProps = {
   panelClassName?: string;
 };
 
+type MenuButtonProps = Pick<PopoverMenuProps, 'id' | 'label' | 'button' | 'fallbackHref' | 'fallbackLink' | 'buttonClassName'>;
+
+/** The button that opens panel `id`, and the link shown instead of it in a browser without popovers. */
+export function MenuButton({ id, label, button, fallbackHref, fallbackLink, buttonClassName = '' }: MenuButtonProps) {
+  return (
+    <>
+      <button type="button" popoverTarget={id} aria-label={label} className={`${buttonClassName} not-supports-[selector(:popover-open)]:hidden`}>
+        {button}
+      </button>
+      {fallbackHref && (
+        <a
+          href={fallbackHref}
+          aria-label={fallbackLink?.label ?? label}
+          lang={fallbackLink?.lang}
+          hrefLang={fallbackLink?.lang}
+          className={`${buttonClassName} supports-[selector(:popover-open)]:hidden`}
+        >
+          {fallbackLink?.content ?? button}
+        </a>
+      )}
+    </>
+  );
+}
+
+/** A menu's panel, a native popover: hidden until its button opens it, unless its classes show it (app/globals.css, "Menus"). */
+export function MenuPanel({ id, placement, className = '', children }: { id: string; placement: MenuPlacement; className?: string; children: ReactNode }) {
+  return (
+    <div id={id} popover="auto" data-placement={placement} className={`menu-panel ${className}`}>
+      {children}
+    </div>
+  );
+}
+
 /**
  * A menu button and its panel on the platform's popover: it opens and closes
  * at the first tap, with or without JavaScript. The browser closes it on
@@ -58,23 +91,10 @@ export function PopoverMenu({
   return (
     <div className={className} style={anchor} data-menu-anchor="" data-hover-menu={openOnHover ? '' : undefined}>
       {before}
-      <button type="button" popoverTarget={id} aria-label={label} className={`${buttonClassName} not-supports-[selector(:popover-open)]:hidden`}>
-        {button}
-      </button>
-      {fallbackHref && (
-        <a
-          href={fallbackHref}
-          aria-label={fallbackLink?.label ?? label}
-          lang={fallbackLink?.lang}
-          hrefLang={fallbackLink?.lang}
-          className={`${buttonClassName} supports-[selector(:popover-open)]:hidden`}
-        >
-          {fallbackLink?.content ?? button}
-        </a>
-      )}
-      <div id={id} popover="auto" data-placement={placement} className={`menu-panel ${panelClassName}`}>
+      <MenuButton id={id} label={label} button={button} fallbackHref={fallbackHref} fallbackLink={fallbackLink} buttonClassName={buttonClassName} />
+      <MenuPanel id={id} placement={placement} className={panelClassName}>
         {children}
-      </div>
+      </MenuPanel>
     </div>
   );
 }

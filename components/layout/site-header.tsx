@@ -8,17 +8,12 @@ import { ChevronDownIcon, CloseIcon, EnvelopeIcon, GlobeIcon, MenuIcon, UserIcon
 import { SiteLink } from '@/components/ui/site-link';
 import { SearchMenu } from '@/components/search/search-menu';
 import { LogoMark } from './logo';
-import { PopoverMenu } from './popover-menu';
+import { MenuButton, MenuPanel, PopoverMenu } from './popover-menu';
 
 // 36 px on phones, so that the bar's six controls fit a 320 px screen (WCAG 1.4.10); 48 px from sm.
 const iconButton =
   'grid size-4.5 sm:size-6 place-items-center rounded-full transition-colors hover:bg-white/15 group-data-[solid=true]/header:hover:bg-navy-900/8';
-const dropdownPanel = 'z-50 min-w-30 pt-1';
-const dropdownList =
-  'rounded bg-white p-1 text-navy-900 shadow-[0_16px_40px_-12px_rgb(13_28_54/0.35)] ring-1 ring-navy-900/5';
-
-const sectionLinkClass = (padding: string) =>
-  `block whitespace-nowrap rounded py-1 ${padding} text-[0.9375rem] font-medium data-[in-section=true]:underline data-[in-section=true]:decoration-gold-500 data-[in-section=true]:decoration-2 data-[in-section=true]:underline-offset-8`;
+const panelLook = 'rounded bg-white p-1 text-navy-900 shadow-[0_16px_40px_-12px_rgb(13_28_54/0.35)] ring-1 ring-navy-900/5';
 
 /**
  * The site's navigation bar (specification section 2). Its menus are native
@@ -47,11 +42,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
 
   const itemLink = (item: { key: string; label: string; href: string; current: boolean }) => (
     <li key={item.key}>
-      <SiteLink
-        href={item.href}
-        aria-current={item.current ? 'page' : undefined}
-        className="block rounded px-2 py-1 text-[0.9375rem] hover:bg-cream-deep aria-[current=page]:font-semibold aria-[current=page]:text-garden-700"
-      >
+      <SiteLink href={item.href} aria-current={item.current ? 'page' : undefined}>
         {item.label}
       </SiteLink>
     </li>
@@ -75,49 +66,46 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
             <span className="font-serif text-2xl font-semibold tracking-tight">{tl('siteName')}</span>
           </SiteLink>
 
-          <nav aria-label={tl('mainNav')} className="ml-auto hidden md:block">
-            <ul className="flex items-center gap-0.5 lg:gap-1">
-              {menu.map((section) => (
-                <li key={section.key}>
-                  {section.items.length === 0 ? (
+          {/* One list for both: the bar's links and dropdowns from lg, the burger's panel below it. */}
+          <MenuPanel id="menu-site" placement="screen" className="site-menu-panel">
+            <nav aria-label={tl('mainNav')}>
+              <ul className="site-menu-list">
+                {menu.map((section) => {
+                  const sectionLink = (
                     <SiteLink
                       href={section.href}
                       aria-current={section.key === routeKey ? 'page' : undefined}
                       data-in-section={section.inSection}
-                      className={sectionLinkClass('px-1')}
+                      className="site-menu-section"
                     >
                       {section.label}
                     </SiteLink>
-                  ) : (
-                    <PopoverMenu
-                      id={`menu-${section.key}`}
-                      openOnHover
-                      placement="dropdown"
-                      label={tl('openSubmenu', { section: section.label })}
-                      className="group/dropdown relative flex items-center"
-                      buttonClassName="grid size-4 place-items-center rounded-full transition-transform group-hover/dropdown:rotate-180 group-has-[:popover-open]/dropdown:rotate-180"
-                      panelClassName={dropdownPanel}
-                      button={<ChevronDownIcon className="size-2" />}
-                      before={
-                        <SiteLink
-                          href={section.href}
-                          aria-current={section.key === routeKey ? 'page' : undefined}
-                          data-in-section={section.inSection}
-                          className={sectionLinkClass('pl-1')}
+                  );
+                  return (
+                    <li key={section.key}>
+                      {section.items.length === 0 ? (
+                        sectionLink
+                      ) : (
+                        <PopoverMenu
+                          id={`menu-${section.key}`}
+                          openOnHover
+                          placement="dropdown"
+                          label={tl('openSubmenu', { section: section.label })}
+                          className="site-menu-dropdown"
+                          button={<ChevronDownIcon className="size-2" />}
+                          before={sectionLink}
                         >
-                          {section.label}
-                        </SiteLink>
-                      }
-                    >
-                      <ul className={dropdownList}>{section.items.map(itemLink)}</ul>
-                    </PopoverMenu>
-                  )}
-                </li>
-              ))}
-            </ul>
-          </nav>
+                          <ul>{section.items.map(itemLink)}</ul>
+                        </PopoverMenu>
+                      )}
+                    </li>
+                  );
+                })}
+              </ul>
+            </nav>
+          </MenuPanel>
 
-          <div className="ml-auto flex items-center sm:gap-0.5 md:ml-1">
+          <div className="ml-auto flex items-center sm:gap-0.5 lg:ml-1">
             <SearchMenu locale={locale} buttonClassName={iconButton} />
             <PopoverMenu
               id="menu-language"
@@ -145,7 +133,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
                 </>
               }
             >
-              <ul className={`${dropdownList} min-w-32`}>
+              <ul className={`${panelLook} min-w-32`}>
                 <li>
                   <a href={localizedPath(locale, route.path)} lang={locale} aria-current="true" className="flex justify-between gap-2 rounded px-2 py-1 font-semibold text-garden-700 hover:bg-cream-deep">
                     <span>{locale.toUpperCase()}</span> <span className="text-ink-muted">{tl('languageName')}</span>
@@ -167,54 +155,20 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
               <UserIcon className="size-3" />
             </span>
 
-            <PopoverMenu
-              id="menu-site"
-              placement="screen"
-              label={tl('openMenu')}
-              fallbackHref={`#${siteMapId}`}
-              className="group/burger md:hidden"
-              buttonClassName={iconButton}
-              panelClassName="bg-navy-900 px-2 pb-4 pt-1 text-white"
-              button={
-                <>
-                  <MenuIcon className="size-3 group-has-[:popover-open]/burger:hidden" />
-                  <CloseIcon className="hidden size-3 group-has-[:popover-open]/burger:block" />
-                </>
-              }
-            >
-              <nav aria-label={tl('mobileMenu')}>
-                <ul className="divide-y divide-white/10">
-                  {menu.map((section, index) => (
-                    <li key={section.key} className="py-1.5">
-                      <SiteLink
-                        href={section.href}
-                        aria-current={section.key === routeKey ? 'page' : undefined}
-                        // Focus moves into the menu when it opens: the browser focuses this link then.
-                        autoFocus={index === 0}
-                        className="block py-0.5 font-serif text-xl"
-                      >
-                        {section.label}
-                      </SiteLink>
-                      {section.items.length > 0 && (
-                        <ul className="mt-0.5 grid grid-cols-1 gap-x-2 xs:grid-cols-2">
-                          {section.items.map((item) => (
-                            <li key={item.key}>
-                              <SiteLink
-                                href={item.href}
-                                aria-current={item.current ? 'page' : undefined}
-                                className="block py-0.5 text-white/85 aria-[current=page]:text-gold-300"
-                              >
-                                {item.label}
-                              </SiteLink>
-                            </li>
-                          ))}
-                        </ul>
-                      )}
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </PopoverMenu>
+            <div className="lg:hidden">
+              <MenuButton
+                id="menu-site"
+                label={tl('openMenu')}
+                fallbackHref={`#${siteMapId}`}
+                buttonClassName={iconButton}
+                button={
+                  <>
+                    <MenuIcon className="size-3 group-has-[[data-placement=screen]:popover-open]/header:hidden" />
+                    <CloseIcon className="hidden size-3 group-has-[[data-placement=screen]:popover-open]/header:block" />
+                  </>
+                }
+              />
+            </div>
           </div>
         </div>
       </div>
