@@ -88,11 +88,12 @@ describe('the build step (scripts/images/variants.ts)', () => {
     );
     expect(first.encoded).toBe(expected.length);
     const cutWidths = (cut: CutName) => expected.filter((variant) => variant.cut === cut).map((variant) => variant.width);
-    expect(cutWidths('portrait')).toEqual([400, 680, 900, 400, 680, 900]);
-    expect(cutWidths('square')).toEqual([400, 680, 800, 1200, 400, 680, 800, 1200]);
+    expect(cutWidths('portrait')).toEqual([400, 680, 900]);
+    expect(cutWidths('square')).toEqual([400, 680, 800, 1200]);
     for (const variant of expected) {
       const { format, width, height } = await sharp(join(publicDir, variant.path)).metadata();
-      expect(format).toBe(variant.format.extension === 'avif' ? 'heif' : 'webp');
+      // sharp reports AVIF as its container, HEIF.
+      expect(format).toBe('heif');
       expect([width, height]).toEqual([variant.width, variant.height]);
     }
 
