@@ -293,7 +293,7 @@ test.describe("the form's code, a near island", () => {
   };
   const form = (page: Page) => page.locator('[data-island="contact-form"]');
 
-  test('is not fetched while the form is out of view and untouched, and is once the visitor scrolls to it', async ({ page }) => {
+  test('is not fetched while the form is out of view, is fetched once the visitor scrolls to it, and runs once they reach into it', async ({ page }) => {
     const requested = islandRequests(page);
     await page.goto('/es/contact/');
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'waiting');
@@ -301,8 +301,15 @@ test.describe("the form's code, a near island", () => {
     expect(requested).toEqual([]);
     await expect(form(page)).not.toHaveAttribute('data-island-state');
     await page.getByTestId('contact-form').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    // In view: every module it brings is fetched at once, and none of them runs.
+    const modules = await form(page).evaluate((element) => [element.getAttribute('data-island-src')!, ...element.getAttribute('data-island-modules')!.split(' ')]);
+    await expect.poll(() => modules.filter((path) => !requested.includes(path))).toEqual([]);
+    await page.waitForTimeout(1000);
+    await expect(form(page)).not.toHaveAttribute('data-island-state');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'waiting');
+    // The visitor's first focus in the form runs it.
+    await page.getByLabel('Nombre completo').focus();
     await expect(form(page)).toHaveAttribute('data-island-state', 'ready');
-    expect(requested.some((path) => /\/islands\/contact-form-\w+\.js$/.test(path))).toBe(true);
   });
 
   test('loads at once, with no scroll, when the address brings a topic or the tab keeps a draft', async ({ page }) => {

@@ -5,7 +5,7 @@ import { waitForIslands } from './support/ui';
 /*
  * Responsive pictures (components/ui/picture.tsx, lib/image-variants.ts,
  * lib/picture-sizes.ts): the page's first picture loads at once and first,
- * every other one lazily; browsers get AVIF or WebP near the size drawn.
+ * every other one lazily; browsers get AVIF near the size drawn.
  */
 
 const tagsOf = (html: string, name: string) => [...html.matchAll(new RegExp(`<${name}\\s[^>]*>`, 'gi'))].map(([tag]) => tag);

@@ -52,9 +52,9 @@ test.describe("a page whose islands' code cannot load", () => {
     await page.route(islandCode, (route) => route.abort());
     await page.goto('/es/contact/');
     await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
-    await expect(page.locator('html')).toHaveAttribute('data-islands', 'failed');
     const name = page.getByLabel('Nombre completo');
     await name.fill('Ana');
+    await expect(page.locator('html')).toHaveAttribute('data-islands', 'failed');
     await expect(name).toHaveValue('Ana');
     await footerLink(page, 'Política de privacidad').click();
     await expect(page).toHaveURL('/es/privacy/');

@@ -8,8 +8,12 @@
  *   so they neither compete with that paint nor count in it; and at once for
  *   an island the visitor reaches into (pointerdown, touch, focus, a key);
  * - a "near" island (the contact form, which the browser checks on its own
- *   until its code runs) is imported only once it comes into view, unless
- *   the tab or the address holds something it must restore at once;
+ *   until its code runs) has its modules fetched once it comes into view,
+ *   and run once the visitor reaches into it (a focus, a key, a press), after
+ *   the frame that answers them: the browser's own answer is on screen before
+ *   React DOM's evaluation, a task of about 100 ms on a phone, begins. It is
+ *   imported with the page when the tab or the address holds something it
+ *   must restore at once;
  * - a press on an island's button before the island answers is kept from
  *   the page (the button shows it is busy) and pressed again by the island's
  *   runtime once it does, exactly once; a submit button's own default (the
@@ -30,6 +34,11 @@ import { stepBeforeEngine } from '@/components/media/carousel-step';
 /** The longest a first picture that has arrived holds the islands back while its paint is not reported. */
 const pictureNotShownMs = 1000;
 const reachEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
+/**
+ * What runs a near island's code: a pointerdown leaves it alone, since the press's click (and the focus it
+ * brings) comes later, and would wait behind React DOM's evaluation if that began in between.
+ */
+const nearReachEvents = new Set(['keydown', 'focusin', 'click']);
 /** A press's pointer events, which React would answer by hydrating the whole island at once, in the touch's time. */
 const pressEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
 
@@ -42,6 +51,15 @@ const islandOf = (target: EventTarget | null) =>
   target instanceof Element ? target.closest<HTMLElement>(`[${islandAttributes.name}]`) : null;
 const answers = (island: HTMLElement) => island.getAttribute(islandAttributes.state) === 'ready';
 const islands = () => [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.src}]`)];
+
+const isNear = (island: HTMLElement) => island.getAttribute(islandAttributes.load) === 'near';
+
+/** Runs the island's code: at once, or for a near island once the browser has painted its answer to the touch. */
+function reachInto(island: HTMLElement, eventType: string) {
+  if (!isNear(island)) return load(island);
+  if (!nearReachEvents.has(eventType)) return;
+  requestAnimationFrame(() => setTimeout(() => load(island), 0));
+}
 
 function load(island: HTMLElement) {
   const source = island.getAttribute(islandAttributes.src);
@@ -66,7 +84,7 @@ function load(island: HTMLElement) {
   requested.set(source, loading);
 }
 
-/** Fetches the modules an island's code brings all at once, rather than one level of imports after another. */
+/** Fetches the modules an island's code brings all at once, rather than one level of imports after another; V8 compiles them as they arrive, and runs them once imported. */
 function preload(modules: string | null) {
   for (const path of modules?.split(' ') ?? []) {
     if (!path || document.querySelector(`link[rel=modulepreload][href="${path}"]`)) continue;
@@ -90,14 +108,15 @@ function restores(island: HTMLElement) {
   }
 }
 
-/** Imports a near island's code once its content comes into view. */
-function loadWhenInView(island: HTMLElement) {
+/** Fetches a near island's modules, without running them, once its content comes into view. */
+function fetchWhenInView(island: HTMLElement) {
+  const fetchCode = () => preload(`${island.getAttribute(islandAttributes.src) ?? ''} ${island.getAttribute(islandAttributes.modules) ?? ''}`);
   const content = island.firstElementChild;
-  if (!content || typeof IntersectionObserver !== 'function') return load(island);
+  if (!content || typeof IntersectionObserver !== 'function') return fetchCode();
   const observer = new IntersectionObserver((entries) => {
     if (!entries.some((entry) => entry.isIntersecting)) return;
     observer.disconnect();
-    load(island);
+    fetchCode();
   });
   observer.observe(content);
 }
@@ -106,14 +125,14 @@ function start() {
   if (settled) return;
   settled = true;
   for (const island of islands()) {
-    if (island.getAttribute(islandAttributes.load) === 'near' && !restores(island)) loadWhenInView(island);
+    if (isNear(island) && !restores(island)) fetchWhenInView(island);
     else load(island);
   }
 }
 
 function reach(event: Event) {
   const island = islandOf(event.target);
-  if (island) load(island);
+  if (island) reachInto(island, event.type);
 }
 
 function keepEarlyPress(event: Event) {
@@ -121,7 +140,7 @@ function keepEarlyPress(event: Event) {
   if (!island || answers(island)) return;
   const button = (event.target as Element).closest<HTMLButtonElement>('button');
   if (!button || !island.contains(button)) return;
-  load(island);
+  reachInto(island, event.type);
   // React, if it is hydrating the island, never sees this press: the runtime presses again once it answers.
   event.stopImmediatePropagation();
   if (button.type !== 'submit') event.preventDefault();

@@ -19,8 +19,8 @@ export const islandAttributes = {
   /** loading (its code requested), hydrating (React took it over), ready (it answers), failed. */
   state: 'data-island-state',
   /**
-   * "near": the island's code is imported when the island comes into view or the visitor reaches
-   * into it, not with the page's other islands; until then the platform runs it as the server wrote it.
+   * "near": the island's code is fetched when the island comes into view and run when the visitor
+   * reaches into it, not with the page's other islands; until then the platform runs it as the server wrote it.
    */
   load: 'data-island-load',
   /** A near island's sessionStorage key: when the tab keeps something there, it loads with the page to restore it. */

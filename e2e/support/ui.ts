@@ -2,23 +2,29 @@ import type { Locator, Page } from '@playwright/test';
 
 /**
  * The islands' code loads on its own once a page with islands has painted
- * (browser/inline/islands-loader.ts), a near island's once it comes into
- * view. Waits, touching nothing (it scrolls to a near island whose code has
- * not started, and back once it answers), until every island on the page answers
- * (`data-island-state="ready"`); a page without islands has nothing to wait for.
+ * (browser/inline/islands-loader.ts); a near island's is fetched once it
+ * comes into view and runs once the visitor reaches into it. Waits until
+ * every island on the page answers (`data-island-state="ready"`); a page
+ * without islands has nothing to wait for. A near island whose code has not
+ * started is brought into view, and reached into as a visitor's first focus
+ * would (a focusin event, which neither moves the focus nor marks a field
+ * visited); the page then scrolls back, so that what a test sees next (a
+ * screenshot) is as before the wait.
  */
 export async function waitForIslands(page: Page) {
-  // A near island (the contact form) loads once it comes into view: come to it, as a visitor scrolls to it.
   const scrolledFrom = await page.evaluate(() => {
-    const near = [...document.querySelectorAll('[data-island-load="near"]:not([data-island-state]) > :first-child')];
+    const near = [...document.querySelectorAll<HTMLElement>('[data-island-load="near"]:not([data-island-state])')];
     const top = window.scrollY;
-    near.forEach((content) => content.scrollIntoView({ block: 'nearest' }));
+    for (const island of near) {
+      island.firstElementChild?.scrollIntoView({ block: 'nearest' });
+      const field = island.querySelector('input, select, textarea, button') ?? island;
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    }
     return near.length > 0 ? top : null;
   });
   await page.waitForFunction(() =>
     [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-state') === 'ready'),
   );
-  // Back where the page was, so what a test sees next (a screenshot) is as before the wait.
   if (scrolledFrom !== null) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledFrom);
 }
 
