@@ -13,7 +13,6 @@ import { MenuButton, MenuPanel, PopoverMenu } from './popover-menu';
 // 36 px on phones, so that the bar's six controls fit a 320 px screen (WCAG 1.4.10); 48 px from sm.
 const iconButton =
   'grid size-4.5 sm:size-6 place-items-center rounded-full transition-colors hover:bg-white/15 group-data-[solid=true]/header:hover:bg-navy-900/8';
-const panelLook = 'rounded bg-white p-1 text-navy-900 shadow-[0_16px_40px_-12px_rgb(13_28_54/0.35)] ring-1 ring-navy-900/5';
 
 /**
  * The site's navigation bar (specification section 2). Its menus are native
@@ -133,7 +132,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
                 </>
               }
             >
-              <ul className={`${panelLook} min-w-32`}>
+              <ul className="min-w-32 rounded bg-white p-1 text-navy-900 shadow-[0_16px_40px_-12px_rgb(13_28_54/0.35)] ring-1 ring-navy-900/5">
                 <li>
                   <a href={localizedPath(locale, route.path)} lang={locale} aria-current="true" className="flex justify-between gap-2 rounded px-2 py-1 font-semibold text-garden-700 hover:bg-cream-deep">
                     <span>{locale.toUpperCase()}</span> <span className="text-ink-muted">{tl('languageName')}</span>
