@@ -58,7 +58,7 @@ export type TouchRecord = {
 export function recordFirstTouch(config: TouchConfig) {
   const record: TouchRecord = { timeOrigin: performance.timeOrigin };
   (window as unknown as { __firstTouch: TouchRecord }).__firstTouch = record;
-  // The element the visitor touches (the same as controlOf in bench/first-touch.ts finds).
+  // The element the visitor touches.
   const control = (): Element | null => {
     switch (config.control) {
       case 'native':

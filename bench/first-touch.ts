@@ -9,9 +9,12 @@
 //
 // The calculator's <select>: a touch opens the platform's picker, which a
 // headless browser cannot drive. The bench touches the select, then chooses
-// the sixth option as the picker would (Playwright's selectOption: the
-// option is selected, input and change are dispatched), and counts from that
+// the sixth option as the picker would (the option is selected, input and
+// change are dispatched, as Playwright's selectOption does), and counts from that
 // change event's timestamp.
+//
+// The browser is driven with V8's inspector off (bench/quiet-browser.ts), as
+// a visitor's phone runs.
 //
 // The video: besides the player region, the time at which the player's
 // frame (https://www.youtube-nocookie.com/…) is requested, from the
@@ -19,10 +22,9 @@
 // against the input's (performance.timeOrigin + timeStamp). The machine has
 // no internet: YouTube's requests are answered 204 at once (Fetch domain).
 import { readFileSync } from 'node:fs';
-import { chromium, type Browser, type Locator, type Page } from '@playwright/test';
-import { chromiumLaunch } from '../playwright.config';
 import { recordFirstTouch, type MeasuredControl, type TouchRecord } from './controls';
-import { phone, phonePage } from './first-use';
+import { phone } from './first-use';
+import { launchQuietBrowser, sleep, type QuietBrowser } from './quiet-browser';
 
 /** No effect within this long after the input: the touch is lost. */
 export const lostAfterMs = 10_000;
@@ -44,64 +46,55 @@ export type TouchSeries = TouchTarget & { delays: { delay: number; runs: TouchRu
 const requiredTextOf = (locale: string) =>
   (JSON.parse(readFileSync(`messages/${locale}.json`, 'utf8')) as { contactForm: { required: string } }).contactForm.required;
 
-/** The element the visitor touches. */
-function controlOf(page: Page, control: MeasuredControl): Locator {
-  switch (control) {
-    case 'native':
-    case 'menu':
-      return page.locator('[popovertarget="menu-site"]').first();
-    case 'search':
-      return page.locator('[popovertarget="menu-search"]').first();
-    case 'carousel':
-      return page.locator('[aria-labelledby="home-facilities"] [aria-roledescription="carousel"]').getByRole('button', { name: /Siguiente|Next/ }).last();
-    case 'video':
-      return page.locator('[data-testid="video-play"]').first();
-    case 'submit':
-      return page.locator('[data-testid="contact-form"] button[type="submit"]').first();
-    case 'calculator':
-      return page.locator('#cost-level');
-  }
+const firstTouchOf = () => (window as unknown as { __firstTouch: TouchRecord }).__firstTouch;
+
+/** The calculator's choice, as the platform's picker makes it (and Playwright's selectOption): the sixth level, then input and change. */
+function chooseSixthLevel() {
+  const select = document.getElementById('cost-level') as HTMLSelectElement | null;
+  if (!select) throw new Error('no #cost-level');
+  select.selectedIndex = 5;
+  select.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+  select.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-async function touchOnce(browser: Browser, target: TouchTarget, aim: Aim, delaySeconds: number): Promise<TouchRun> {
-  const { page, cdp } = await phonePage(browser);
+async function touchOnce(browser: QuietBrowser, target: TouchTarget, aim: Aim, delaySeconds: number): Promise<TouchRun> {
+  const page = await browser.phonePage(phone);
+  const { client } = page;
   const { control, url } = target;
   let frameRequestAt: number | undefined;
   let framePausedAt: number | undefined;
   try {
     await page.addInitScript(recordFirstTouch, { control, requiredText: requiredTextOf(target.locale) });
     if (control === 'video') {
-      cdp.on('Network.requestWillBeSent', (event) => {
+      client.on('Network.requestWillBeSent', (event) => {
         if (event.request.url.startsWith('https://www.youtube-nocookie.com/')) frameRequestAt ??= event.wallTime * 1000;
       });
-      cdp.on('Fetch.requestPaused', (event) => {
+      client.on('Fetch.requestPaused', (event) => {
         // Should the request's own event not come, the time it was held here (a little later).
         if (event.request.url.startsWith('https://www.youtube-nocookie.com/')) framePausedAt ??= Date.now();
-        cdp.send('Fetch.fulfillRequest', { requestId: event.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
+        client.Fetch.fulfillRequest({ requestId: event.requestId, responseCode: 204, responseHeaders: [] }).catch(() => undefined);
       });
-      await cdp.send('Fetch.enable', { patterns: [{ urlPattern: 'https://www.youtube-nocookie.com/*' }, { urlPattern: 'https://www.youtube.com/*' }] });
+      await client.Fetch.enable({ patterns: [{ urlPattern: 'https://www.youtube-nocookie.com/*' }, { urlPattern: 'https://www.youtube.com/*' }] });
     }
-    await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
+    await page.goto(url, 120_000);
     // The page has scrolled the control into view itself (recordFirstTouch); where it is comes from a calibration
     // visit, as asking this page could wait behind its long tasks, and touch later than meant.
-    await page.waitForTimeout(delaySeconds * 1000);
-    await page.touchscreen.tap(aim.x, aim.y);
-    if (control === 'calculator') await controlOf(page, control).selectOption({ index: 5 }, { timeout: 30_000 });
-    const settled = await page
-      .waitForFunction(
-        (lostAfter) => {
-          const record = (window as unknown as { __firstTouch: TouchRecord }).__firstTouch;
-          return record.effectAt !== undefined || (record.inputAt !== undefined && performance.now() - record.inputAt > lostAfter + 500);
-        },
-        lostAfterMs,
-        { timeout: 45_000, polling: 100 },
-      )
-      .then(() => true, () => false);
-    const record = await page.evaluate(() => (window as unknown as { __firstTouch: TouchRecord }).__firstTouch, undefined);
+    await sleep(delaySeconds * 1000);
+    await page.tap(aim.x, aim.y);
+    if (control === 'calculator') await page.evaluate(chooseSixthLevel, null);
+    const settled = await page.waitFor(
+      (lostAfter) => {
+        const record = (window as unknown as { __firstTouch: TouchRecord }).__firstTouch;
+        return record.effectAt !== undefined || (record.inputAt !== undefined && performance.now() - record.inputAt > lostAfter + 500);
+      },
+      lostAfterMs,
+      { timeoutMs: 45_000, pollingMs: 100 },
+    );
+    const record = await page.evaluate(firstTouchOf, null);
     if (control === 'video' && record.effectAt !== undefined && record.timeOrigin !== undefined && record.startAt !== undefined) {
       // The frame is requested after the player appears: give it until the lost mark.
       const deadline = record.timeOrigin + record.startAt + lostAfterMs;
-      while (frameRequestAt === undefined && framePausedAt === undefined && Date.now() < deadline) await page.waitForTimeout(100);
+      while (frameRequestAt === undefined && framePausedAt === undefined && Date.now() < deadline) await sleep(100);
     }
     frameRequestAt ??= framePausedAt;
     const { inputAt, startAt, effectAt, loadEventEnd, timeOrigin } = record;
@@ -118,7 +111,7 @@ async function touchOnce(browser: Browser, target: TouchTarget, aim: Aim, delayS
     else if (run.ms === null && elapsed !== undefined) run.note = `shown after ${Math.round(elapsed)} ms`;
     return run;
   } finally {
-    await page.context().close();
+    await page.close();
   }
 }
 
@@ -128,21 +121,16 @@ type Aim = { x: number; y: number };
  * Where the control is once the page has scrolled it into view at `load`, read
  * in a visit of its own on the same screen (not slowed: layout is the same).
  */
-async function calibrate(browser: Browser, target: TouchTarget): Promise<Aim> {
-  const context = await browser.newContext({ viewport: phone.viewport, deviceScaleFactor: phone.deviceScaleFactor, isMobile: phone.isMobile, hasTouch: phone.hasTouch });
+async function calibrate(browser: QuietBrowser, target: TouchTarget): Promise<Aim> {
+  const page = await browser.phonePage(phone, { throttled: false });
   try {
-    const page = await context.newPage();
-    await page.addInitScript('globalThis.__name ??= (target) => target;');
     await page.addInitScript(recordFirstTouch, { control: target.control, requiredText: requiredTextOf(target.locale) });
-    await page.goto(target.url, { waitUntil: 'load', timeout: 60_000 });
-    await controlOf(page, target.control).waitFor({ state: 'attached', timeout: 10_000 }).catch(() => {
-      throw new Error(`${target.url}: no ${target.control} control`);
-    });
-    const aim = await page.evaluate(() => (window as unknown as { __firstTouch: TouchRecord }).__firstTouch.aim);
-    if (!aim) throw new Error(`${target.url}: the ${target.control} control was not found at load`);
+    await page.goto(target.url, 60_000);
+    const aim = (await page.evaluate(firstTouchOf, null)).aim;
+    if (!aim) throw new Error(`${target.url}: no ${target.control} control at load`);
     return aim;
   } finally {
-    await context.close();
+    await page.close();
   }
 }
 
@@ -156,7 +144,7 @@ const brief = (run: TouchRun) =>
  * target, then run 2…), so that the machine's ups and downs fall on all alike.
  */
 export async function measureFirstTouch(targets: TouchTarget[], delays: number[], runs: number): Promise<TouchSeries[]> {
-  const browser = await chromium.launch(chromiumLaunch);
+  const browser = await launchQuietBrowser();
   const series: TouchSeries[] = targets.map((target) => ({ ...target, delays: delays.map((delay) => ({ delay, runs: [] })) }));
   const total = runs * targets.length * delays.length;
   let done = 0;
