@@ -20,8 +20,13 @@ export function playVideosOnPress(doc: Document) {
     if (!button || !(player instanceof HTMLTemplateElement) || !player.hasAttribute(videoAttributes.player)) return;
     const region = player.content.firstElementChild?.cloneNode(true);
     if (!(region instanceof HTMLElement)) return;
+    // The frame goes in once the region is on screen: creating it costs the press tens of milliseconds on a
+    // phone, and the visitor sees the region answer first.
+    const frame = region.querySelector('iframe');
+    frame?.remove();
     button.replaceWith(region);
     player.remove();
     region.focus();
+    if (frame) requestAnimationFrame(() => setTimeout(() => region.append(frame), 0));
   });
 }
