@@ -164,7 +164,9 @@ let focusedFirstProblem = false;
 /**
  * The browser's own check of an island's form (before the form's rules run) shows its words beside each
  * field (CSS, form-fields.tsx), so its bubble is left out: it cost a touch tens of milliseconds more on a
- * phone. As the browser would, the first field with a problem takes the focus.
+ * phone. As the browser would, the first field with a problem takes the focus, once the messages are on
+ * screen: focusing it in the press's task made the browser work out the page's style there and again
+ * for the frame, and scroll before it painted any message.
  */
 function checkQuietly(event: Event) {
   const field = event.target;
@@ -172,7 +174,7 @@ function checkQuietly(event: Event) {
   event.preventDefault();
   if (focusedFirstProblem) return;
   focusedFirstProblem = true;
-  field.focus();
+  requestAnimationFrame(() => setTimeout(() => field.focus(), 0));
   // One check fires every field's invalid event in one go: the next check focuses its own first.
   setTimeout(() => (focusedFirstProblem = false), 0);
 }
