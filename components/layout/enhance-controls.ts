@@ -53,7 +53,8 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
         button.setAttribute('aria-expanded', String(event.newState === 'open'));
       });
       // The phone menu's links are the bar's from md, where an autofocus link would take the focus at load.
-      if (event.newState === 'open' && popover.dataset.placement === 'screen') popover.querySelector<HTMLElement>('a[href]')?.focus();
+      // The focus follows the panel's first frame: in the toggle's task it made the browser lay the panel out there.
+      if (event.newState === 'open' && popover.dataset.placement === 'screen') requestAnimationFrame(() => setTimeout(() => popover.querySelector<HTMLElement>('a[href]')?.focus(), 0));
     },
     true,
   );
