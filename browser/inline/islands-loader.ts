@@ -3,10 +3,13 @@
  * step adds it). It keeps each island's code off the page's first paint and
  * loses no touch:
  *
- * - the islands' modules are imported once the page's largest paint is on
+ * - an island's modules are imported once the page's largest paint is on
  *   screen (its first picture's, or the first frame on a page without one),
- *   so they neither compete with that paint nor count in it; and at once for
- *   an island the visitor reaches into (pointerdown, touch, focus, a key);
+ *   so they neither compete with that paint nor count in it, and once the
+ *   island is in view or near it: one further down the page (a carousel of
+ *   the facilities) hydrates as the visitor scrolls towards it, not while
+ *   they touch what they see; and at once for an island the visitor reaches
+ *   into (pointerdown, touch, focus, a key);
  * - a "near" island (the contact form, which the browser checks on its own
  *   until its code runs) has its modules fetched once it comes into view,
  *   and run once the visitor reaches into it (a focus, a key, a press), after
@@ -33,6 +36,8 @@ import { stepBeforeEngine } from '@/components/media/carousel-step';
 
 /** The longest a first picture that has arrived holds the islands back while its paint is not reported. */
 const pictureNotShownMs = 1000;
+/** How far beyond the viewport an island's code starts: half a screen, so that it answers by the time it is seen. */
+const nearMargin = '50% 0px';
 const reachEvents = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 /**
  * What runs a near island's code: a pointerdown leaves it alone, since the press's click (and the focus it
@@ -44,6 +49,7 @@ const pressEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchs
 
 const page = document.documentElement;
 const requested = new Map<string, Promise<unknown>>();
+let pendingImports = 0;
 let settled = false;
 
 const mark = (state: string) => page.setAttribute(pageIslandsAttribute, state);
@@ -61,22 +67,28 @@ function reachInto(island: HTMLElement, eventType: string) {
   requestAnimationFrame(() => setTimeout(() => load(island), 0));
 }
 
+/**
+ * Hands the island to its code: its state becomes "loading", which is what the runtime of an island kind
+ * already running watches for (browser/islands/runtime.tsx); the code is imported once per page.
+ */
 function load(island: HTMLElement) {
   const source = island.getAttribute(islandAttributes.src);
-  if (!source || requested.has(source)) return;
+  if (!source || island.hasAttribute(islandAttributes.state)) return;
+  island.setAttribute(islandAttributes.state, 'loading');
+  if (requested.has(source)) return;
   mark('loading');
-  const sameCode = islands().filter((other) => other.getAttribute(islandAttributes.src) === source);
-  sameCode.forEach((other) => other.getAttribute(islandAttributes.state) ?? other.setAttribute(islandAttributes.state, 'loading'));
+  pendingImports += 1;
   preload(island.getAttribute(islandAttributes.modules));
   const loading = import(/* webpackIgnore: true */ source).then(
     () => {
-      if (islands().every((other) => requested.has(other.getAttribute(islandAttributes.src)!))) {
-        void Promise.all(requested.values()).then(() => mark('loaded'), () => {});
-      }
+      pendingImports -= 1;
+      if (pendingImports === 0 && page.getAttribute(pageIslandsAttribute) !== 'failed') mark('loaded');
     },
     (error: unknown) => {
       // Without its code an island stays as the server wrote it: readable, its links working.
-      sameCode.forEach((other) => other.setAttribute(islandAttributes.state, 'failed'));
+      islands()
+        .filter((other) => other.getAttribute(islandAttributes.src) === source)
+        .forEach((other) => other.setAttribute(islandAttributes.state, 'failed'));
       mark('failed');
       throw error;
     },
@@ -108,25 +120,44 @@ function restores(island: HTMLElement) {
   }
 }
 
-/** Fetches a near island's modules, without running them, once its content comes into view. */
-function fetchWhenInView(island: HTMLElement) {
-  const fetchCode = () => preload(`${island.getAttribute(islandAttributes.src) ?? ''} ${island.getAttribute(islandAttributes.modules) ?? ''}`);
+/**
+ * Calls `then` once the island's content is within `margin` of the viewport (at once where it cannot be
+ * told), and notes when it came there: 0 when it already was as the page's islands started.
+ */
+function whenInView(island: HTMLElement, margin: string, then: () => void) {
   const content = island.firstElementChild;
-  if (!content || typeof IntersectionObserver !== 'function') return fetchCode();
-  const observer = new IntersectionObserver((entries) => {
-    if (!entries.some((entry) => entry.isIntersecting)) return;
-    observer.disconnect();
-    fetchCode();
-  });
+  const noteShown = (at: number) => island.setAttribute(islandAttributes.shownAt, String(Math.round(at)));
+  if (!content || typeof IntersectionObserver !== 'function') {
+    noteShown(0);
+    return then();
+  }
+  let firstReport = true;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries.find((each) => each.isIntersecting);
+      const initial = firstReport;
+      firstReport = false;
+      if (!entry) return;
+      observer.disconnect();
+      noteShown(initial ? 0 : entry.time);
+      then();
+    },
+    { rootMargin: margin },
+  );
   observer.observe(content);
 }
+
+/** Fetches a near island's modules, without running them. */
+const fetchCode = (island: HTMLElement) =>
+  preload(`${island.getAttribute(islandAttributes.src) ?? ''} ${island.getAttribute(islandAttributes.modules) ?? ''}`);
 
 function start() {
   if (settled) return;
   settled = true;
   for (const island of islands()) {
-    if (isNear(island) && !restores(island)) fetchWhenInView(island);
-    else load(island);
+    if (isNear(island) && !restores(island)) whenInView(island, '0px', () => fetchCode(island));
+    else if (isNear(island)) load(island);
+    else whenInView(island, nearMargin, () => load(island));
   }
 }
 
@@ -185,33 +216,44 @@ function markVisited(event: Event) {
   if (island && !answers(island) && field.hasAttribute('name')) field.setAttribute(visitedAttribute, '');
 }
 
+type LargestPaint = PerformanceEntry & { element?: Element | null; size: number };
+
 /** Calls `then` once the page's largest paint is on screen and its first picture has arrived. */
 function afterLargestPaint(then: () => void) {
   const first = document.querySelector<HTMLImageElement>('img[fetchpriority=high]');
   const afterFrame = () => requestAnimationFrame(() => setTimeout(then, 0));
   if (!first) return afterFrame();
-  const shownArea = () => {
-    const box = first.getBoundingClientRect();
-    const width = Math.min(box.right, innerWidth) - Math.max(box.left, 0);
-    const height = Math.min(box.bottom, innerHeight) - Math.max(box.top, 0);
-    return Math.max(0, width) * Math.max(0, height);
-  };
   const shown = () => {
     if (!PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) return afterFrame();
+    let largest: LargestPaint | undefined;
+    // The picture's area on screen, as an IntersectionObserver reports it: reading its box in the
+    // observer's callback made the browser lay the whole page out there, while it was still loading.
+    let area: number | undefined;
+    let decided = false;
+    const decide = (next: () => void) => {
+      decided = true;
+      paints.disconnect();
+      next();
+    };
     // The picture's own entry, or any entry when the picture cannot outrank it (a larger text) or never
     // counts (browsers take a picture that fills the viewport for a background).
-    new PerformanceObserver((list, observer) => {
-      const entry = list.getEntries().at(-1) as (PerformanceEntry & { element?: Element; size: number }) | undefined;
-      if (!entry) return;
-      const area = shownArea();
-      if (entry.element === first) {
-        observer.disconnect();
-        then();
-      } else if (entry.size >= area || area >= innerWidth * innerHeight) {
-        observer.disconnect();
-        afterFrame();
-      }
-    }).observe({ type: 'largest-contentful-paint', buffered: true });
+    const weigh = () => {
+      if (!largest || decided) return;
+      if (largest.element === first) decide(then);
+      else if (area !== undefined && (largest.size >= area || area >= innerWidth * innerHeight)) decide(afterFrame);
+    };
+    const paints = new PerformanceObserver((list) => {
+      largest = (list.getEntries().at(-1) as LargestPaint | undefined) ?? largest;
+      weigh();
+    });
+    paints.observe({ type: 'largest-contentful-paint', buffered: true });
+    const onScreen = new IntersectionObserver((entries) => {
+      const box = entries[entries.length - 1]?.intersectionRect;
+      area = box ? box.width * box.height : 0;
+      onScreen.disconnect();
+      weigh();
+    });
+    onScreen.observe(first);
     setTimeout(then, pictureNotShownMs);
   };
   if (first.complete) shown();

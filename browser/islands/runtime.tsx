@@ -3,10 +3,13 @@ import { hydratedAttribute, islandAttributes, pendingPressAttribute, type Island
 import { slotAttribute, type Slots } from '@/components/islands/slot';
 
 /**
- * Hydrates every island of one kind on the page, each as its own React root
- * with React's public hydrateRoot, from the props the server wrote beside it
- * and the HTML of its slots. Once the island's component says it answers,
- * the presses the page's loader kept from before are pressed again, once.
+ * Hydrates the islands of one kind that the page's loader has handed over
+ * (state "loading": in view or near it, or reached into), each as its own
+ * React root with React's public hydrateRoot, from the props the server wrote
+ * beside it and the HTML of its slots; and then, as the loader hands over
+ * more (the visitor scrolls towards them), those too. Once the island's
+ * component says it answers, the presses the page's loader kept from before
+ * are pressed again, once.
  *
  * The island's component and React DOM are imported side by side, from the
  * entry module's first run: each arrives and is evaluated in a task of its
@@ -15,10 +18,10 @@ import { slotAttribute, type Slots } from '@/components/islands/slot';
  */
 export async function hydrateIslands<P extends { slots: Slots }>(name: IslandName, importComponent: () => Promise<ComponentType<P>>) {
   const [Component, { hydrateRoot }] = await Promise.all([importComponent(), import('./react-dom-client')]);
-  for (const root of document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"]`)) {
-    await nextTask();
-    const state = root.getAttribute(islandAttributes.state);
-    if (state === 'hydrating' || state === 'ready') continue;
+  const handedOver = () => [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"][${islandAttributes.state}="loading"]`)];
+
+  const hydrate = (root: HTMLElement) => {
+    if (root.getAttribute(islandAttributes.state) !== 'loading') return;
     const props = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}') as Omit<P, 'slots'>;
     const slots = readSlots(root);
     const serverHtml = root.innerHTML;
@@ -39,7 +42,26 @@ export async function hydrateIslands<P extends { slots: Slots }>(name: IslandNam
         onRecoverableError: (error) => console.error(`island ${name}:`, error),
       });
     });
-  }
+  };
+
+  // One root per task, those handed over later included.
+  let draining = false;
+  const drain = async () => {
+    if (draining) return;
+    draining = true;
+    while (handedOver().length > 0) {
+      await nextTask();
+      const root = handedOver()[0];
+      if (root) hydrate(root);
+    }
+    draining = false;
+  };
+  new MutationObserver(() => void drain()).observe(document.body, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: [islandAttributes.state],
+  });
+  await drain();
 }
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

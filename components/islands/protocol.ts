@@ -16,7 +16,7 @@ export const islandAttributes = {
   props: 'data-island-props',
   /** The modules the island's code brings at once, space-separated: preloaded side by side with it. */
   modules: 'data-island-modules',
-  /** loading (its code requested), hydrating (React took it over), ready (it answers), failed. */
+  /** loading (handed to its code, which is requested), hydrating (React took it over), ready (it answers), failed. */
   state: 'data-island-state',
   /**
    * "near": the island's code is fetched when the island comes into view and run when the visitor
@@ -27,6 +27,11 @@ export const islandAttributes = {
   restoreStored: 'data-island-restore-stored',
   /** A near island's address parameter: when the page's address has it, it loads with the page to take it. */
   restoreParam: 'data-island-restore-param',
+  /**
+   * When the island came into view or near it, in milliseconds of the page's clock: 0 when it was in view
+   * as the page opened (a carousel's first slide keeps its full time from then).
+   */
+  shownAt: 'data-island-shown-at',
 } as const;
 
 /** When an island's code is imported (islandAttributes.load): with the page, or once it is near. */

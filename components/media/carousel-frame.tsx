@@ -3,6 +3,7 @@
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { islandAttributes } from '@/components/islands/protocol';
 import { Slot, type Slots } from '@/components/islands/slot';
 import { carouselStepAttribute, shownSlide } from './carousel-step';
 import { useReducedMotion } from './use-reduced-motion';
@@ -40,6 +41,11 @@ function slidesShown(api: Embla): number[] {
     const overlap = Math.min(box.right, view.right) - Math.max(box.left, view.left);
     return overlap > box.width / 2 ? [index] : [];
   });
+}
+
+/** When the carousel came into view, on the page's clock, as the islands' loader noted it: 0, with the page. */
+function shownSince(node: HTMLElement): number {
+  return Number(node.closest(`[${islandAttributes.shownAt}]`)?.getAttribute(islandAttributes.shownAt)) || 0;
 }
 
 /**
@@ -100,9 +106,10 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
   // answers (data-hydrated) once its engine runs; an arrow pressed before then
   // has already changed the slide (carousel-step.ts).
   const started = emblaApi !== undefined;
-  // The first slide stays its full time counted from when it appeared with the page (the page's clock
-  // starts at 0), not from when the script arrived.
-  const dueAt = useRef<number | null>(autoplayMs);
+  // The first slide stays its full time counted from when the carousel came into view (with the page, or
+  // as the visitor scrolled to it), not from when the script arrived.
+  const dueAt = useRef<number | null>(null);
+  const firstSlideTimed = useRef(false);
   const [inView, setInView] = useState<number[]>([0]);
   const [choice, setChoice] = useState<'play' | 'pause' | null>(null);
   const [hovered, setHovered] = useState(false);
@@ -135,6 +142,10 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
     let timer = 0;
     let cancelWait = () => {};
     const schedule = () => {
+      if (!firstSlideTimed.current) {
+        firstSlideTimed.current = true;
+        dueAt.current = shownSince(emblaApi.rootNode()) + autoplayMs;
+      }
       dueAt.current ??= performance.now() + autoplayMs;
       const next = emblaApi.slideNodes()[(emblaApi.selectedScrollSnap() + 1) % total];
       loadPicturesNow(next);

@@ -1,32 +1,45 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The islands' code loads on its own once a page with islands has painted
- * (browser/inline/islands-loader.ts); a near island's is fetched once it
- * comes into view and runs once the visitor reaches into it. Waits until
- * every island on the page answers (`data-island-state="ready"`); a page
- * without islands has nothing to wait for. A near island whose code has not
- * started is brought into view, and reached into as a visitor's first focus
- * would (a focusin event, which neither moves the focus nor marks a field
- * visited); the page then scrolls back, so that what a test sees next (a
- * screenshot) is as before the wait.
+ * An island's code loads on its own once a page with islands has painted
+ * and the island is in view or near it (browser/inline/islands-loader.ts);
+ * a near island's is fetched once it comes into view and runs once the
+ * visitor reaches into it. Waits until every island on the page answers
+ * (`data-island-state="ready"`); a page without islands has nothing to wait
+ * for, nor an island the page does not show (a hero in print). An island
+ * whose code has not started is brought into view, as a
+ * visitor scrolling to it would, and a near one is reached into as a
+ * visitor's first focus would (a focusin event, which neither moves the
+ * focus nor marks a field visited); the page then scrolls back, so that what
+ * a test sees next (a screenshot) is as before the wait.
  */
 export async function waitForIslands(page: Page) {
-  const scrolledFrom = await page.evaluate(() => {
-    const near = [...document.querySelectorAll<HTMLElement>('[data-island-load="near"]:not([data-island-state])')];
-    const top = window.scrollY;
-    for (const island of near) {
-      island.firstElementChild?.scrollIntoView({ block: 'nearest' });
-      const field = island.querySelector('input, select, textarea, button') ?? island;
-      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  const top = await page.evaluate(() => window.scrollY);
+  let scrolled = false;
+  for (const island of await page.locator('[data-island]').all()) {
+    if ((await island.getAttribute('data-island-state')) !== null || !(await shown(island))) continue;
+    scrolled = true;
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'nearest' }));
+    if ((await island.getAttribute('data-island-load')) !== 'near') {
+      // Seen in its place before the page moves on to the next.
+      await expect(island).toHaveAttribute('data-island-state', /./);
+      continue;
     }
-    return near.length > 0 ? top : null;
-  });
+    await island.evaluate((element) => {
+      const field = element.querySelector('input, select, textarea, button') ?? element;
+      field.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    });
+  }
   await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-island]')].every((island) => island.getAttribute('data-island-state') === 'ready'),
+    [...document.querySelectorAll('[data-island]')].every(
+      (island) => island.getAttribute('data-island-state') === 'ready' || (!island.hasAttribute('data-island-state') && !island.firstElementChild?.checkVisibility()),
+    ),
   );
-  if (scrolledFrom !== null) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), scrolledFrom);
+  if (scrolled) await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), top);
 }
+
+/** Whether an island's content has a box: one the page does not show (a hero in print) is never in view, and never loads. */
+const shown = (island: Locator) => island.evaluate((element) => element.firstElementChild?.checkVisibility() ?? false);
 
 /**
  * Waits until the islands run and every carousel's engine has started: until
@@ -34,7 +47,9 @@ export async function waitForIslands(page: Page) {
  */
 export async function waitForCarousels(page: Page) {
   await waitForIslands(page);
-  await page.waitForFunction(() => [...document.querySelectorAll('[data-carousel]')].every((carousel) => carousel.getAttribute('data-hydrated') === 'true'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[data-carousel]')].every((carousel) => carousel.getAttribute('data-hydrated') === 'true' || !carousel.checkVisibility()),
+  );
 }
 
 /** The panel a menu button opens (its popovertarget). */
