@@ -5,7 +5,8 @@
  * menus are native popovers, the arrows are links. This adds: the navbar's
  * solid look and the arrows' swap as the page scrolls; a menu that closes
  * when a link in it is followed, when focus leaves it or when the pointer
- * leaves its section; the focus on the phone menu's first link as it opens;
+ * leaves its section; the focus on the phone menu's first link and on the
+ * search field once their panel is on screen;
  * Escape for a dropdown shown by hovering; and
  * aria-expanded on each menu button for assistive technology that reads only
  * the attribute. Events are delegated from the document.
@@ -40,6 +41,8 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
   if (!Object.prototype.hasOwnProperty.call(HTMLElement.prototype, 'popover')) return;
 
   const isOpen = (popover: Element) => popover.matches(':popover-open');
+  // The focus an opened panel gives follows its first frame: in the press's task it made the browser lay the panel out there.
+  const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
   const close = (popover: Element | null | undefined) => {
     if (popover && isOpen(popover)) (popover as HTMLElement).hidePopover();
   };
@@ -53,8 +56,25 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
         button.setAttribute('aria-expanded', String(event.newState === 'open'));
       });
       // The phone menu's links are the bar's from md, where an autofocus link would take the focus at load.
-      // The focus follows the panel's first frame: in the toggle's task it made the browser lay the panel out there.
-      if (event.newState === 'open' && popover.dataset.placement === 'screen') requestAnimationFrame(() => setTimeout(() => popover.querySelector<HTMLElement>('a[href]')?.focus(), 0));
+      if (event.newState === 'open' && popover.dataset.placement === 'screen') afterFrame(() => popover.querySelector<HTMLElement>('a[href]')?.focus());
+    },
+    true,
+  );
+
+  // A panel's autofocus field (the search's) takes the focus once the opened panel is on screen, as the
+  // phone menu's first link does: the browser's own autofocus, in the press's task, made it work out the
+  // panel's style and layout there, and again for the frame. Without this script the browser does it.
+  doc.addEventListener(
+    'beforetoggle',
+    (event) => {
+      const popover = event.target as HTMLElement;
+      const field = popover.querySelector<HTMLElement>('[autofocus]');
+      if (!('newState' in event) || event.newState !== 'open' || !field) return;
+      field.removeAttribute('autofocus');
+      afterFrame(() => {
+        field.setAttribute('autofocus', '');
+        if (isOpen(popover)) field.focus();
+      });
     },
     true,
   );
