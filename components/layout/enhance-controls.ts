@@ -27,9 +27,12 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
   function followScroll() {
     const y = window.scrollY;
     const header = doc.querySelector<HTMLElement>('header[data-mode="on-scroll"]');
-    if (header) header.dataset.solid = String(y > window.innerHeight - solidOffset);
+    const solid = String(y > window.innerHeight - solidOffset);
+    // Written only when they change: every write makes the browser restyle, on every scroll event.
+    if (header && header.dataset.solid !== solid) header.dataset.solid = solid;
     doc.querySelectorAll<HTMLElement>('[data-scroll-arrow]').forEach((arrow) => {
-      arrow.hidden = (arrow.dataset.scrollArrow === 'down') === y >= arrowThreshold;
+      const hidden = (arrow.dataset.scrollArrow === 'down') === y >= arrowThreshold;
+      if (arrow.hidden !== hidden) arrow.hidden = hidden;
     });
   }
   // The server HTML is right for the top of the page; a page opened further down (an anchor, a
