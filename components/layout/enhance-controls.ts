@@ -28,7 +28,7 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
     const y = window.scrollY;
     const header = doc.querySelector<HTMLElement>('header[data-mode="on-scroll"]');
     const solid = String(y > window.innerHeight - solidOffset);
-    // Written only when they change: every write makes the browser restyle, on every scroll event.
+    // Written only when they change: a scroll event can come in the frame of an answer (a send grows the form), and a write there is work for that frame.
     if (header && header.dataset.solid !== solid) header.dataset.solid = solid;
     doc.querySelectorAll<HTMLElement>('[data-scroll-arrow]').forEach((arrow) => {
       const hidden = (arrow.dataset.scrollArrow === 'down') === y >= arrowThreshold;
