@@ -38,6 +38,9 @@ test.afterAll(() => {
   server?.kill();
 });
 
+/** The Git host's status page: the editor's last request before its sign-in screen. */
+const gitHostStatus = 'https://www.githubstatus.com/api/v2/status.json';
+
 type Watch = { foreignHosts: Set<string>; gitHostRequests: string[]; consoleErrors: string[]; csp: string[]; inFlight: Set<string> };
 
 /** Records what the editor asks of other sites, refusing all but the Git host's, and its console errors and CSP violations. */
@@ -67,8 +70,6 @@ async function watch(page: Page): Promise<Watch> {
   return seen;
 }
 
-const gitHostStatus = 'https://www.githubstatus.com/api/v2/status.json';
-
 /**
  * Waits until the editor has asked the Git host's status (its last request before sign-in) and then nothing for
  * half a second, and names what is still pending if it never settles (one CI run waited on 'networkidle' for
@@ -79,8 +80,10 @@ async function settled(seen: Watch) {
   await expect
     .poll(
       () => {
-        if (seen.inFlight.size > 0 || !seen.gitHostRequests.includes(gitHostStatus)) quietSince = Date.now();
-        return Date.now() - quietSince >= 500 ? [] : [...seen.inFlight, ...(seen.gitHostRequests.includes(gitHostStatus) ? [] : [`${gitHostStatus} (not yet asked)`])];
+        const pending = [...seen.inFlight];
+        if (!seen.gitHostRequests.includes(gitHostStatus)) pending.push(`${gitHostStatus} (not yet asked)`);
+        if (pending.length > 0) quietSince = Date.now();
+        return Date.now() - quietSince >= 500 ? [] : pending;
       },
       { message: 'requests still pending', timeout: 30_000, intervals: [100] },
     )
