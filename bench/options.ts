@@ -20,7 +20,7 @@ export type Options = {
   bareNext: boolean;
   /** The first of the four loopback ports the bench serves on. */
   portBase: number;
-  /** True when any option narrows the run: the README keeps the last full run's tables. */
+  /** True when any option narrows the run: docs/performance.md keeps the last full run's tables. */
   partial: boolean;
 };
 

@@ -7,7 +7,7 @@
 // top level, so V8 parses its 180 KB module a second time to find those
 // positions: on the phone profile its evaluation took 90–148 ms with the
 // Runtime domain on and 23–35 ms with it off (same Chromium, same page; see
-// README, "The bench's browser"). A visitor's phone has no inspector attached.
+// docs/performance.md, "The bench's browser"). A visitor's phone has no inspector attached.
 // Nothing here sends Runtime.enable; Runtime.evaluate needs no enable.
 import CDP from 'chrome-remote-interface';
 import * as chromeLauncher from 'chrome-launcher';

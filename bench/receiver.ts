@@ -1,4 +1,4 @@
-// The enquiry receiver under load (receiver/, README "The enquiry receiver"):
+// The enquiry receiver under load (receiver/, docs/receiver.md):
 // the real process, its SQLite file synced on every commit, its .eml files
 // written by the outbox. autocannon sends valid enquiries from 50
 // connections for 30 s, one key in ten repeated; then 100,000 more, to see

@@ -11,7 +11,7 @@
 // - how long the home hero takes to change with no input;
 // - last, the enquiry receiver under load (bench/receiver.ts).
 // It writes bench/results.json and bench/results.md, prints the tables,
-// replaces the README's after a full run, and exits non-zero when a budget
+// replaces those in docs/performance.md after a full run, and exits non-zero when a budget
 // is missed (bench/report.ts).
 //
 // Options:
@@ -46,7 +46,7 @@ import { measureHeroChange, phone } from './first-use';
 import { measureOnUse } from './on-use';
 import { parseOptions } from './options';
 import { referencePages, sampledPages } from './pages';
-import { updateReadme } from './readme';
+import { updateLatestFigures } from './latest-figures';
 import { budgets, firstTouchTable, heroNote, lighthouseTable, medianRun, missedBudgets, missedTargets, scriptTable, spreadOf, targets, type PageResult } from './report';
 import { benchReceiver } from './receiver';
 import { writeTwins } from './twins';
@@ -189,7 +189,7 @@ async function main() {
   const results = { date, machine, lighthouse, runs, options, buildSeconds, coldBuild: options.cold, referenceBuildSeconds, phone, reference, pages, touches, heroChange: Object.fromEntries(heroChange), failed, missed };
   writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
   writeFileSync('bench/results.md', `${summary}\n`);
-  if (!options.partial) updateReadme(summary);
+  if (!options.partial) updateLatestFigures(summary);
   console.log(summary);
   console.log(missed.length ? `\nTargets missed:\n- ${missed.join('\n- ')}` : '\nEvery target met.');
   if (failed.length) {

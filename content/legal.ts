@@ -26,7 +26,7 @@ const data = legalFile.parse(legalData);
 /**
  * The pages, what the privacy policy says the contact form does with the
  * answers (it sends them only when CONTACT_ENDPOINT is set at build time;
- * README, "Receiving enquiries"), the storage table's headings, the link to
+ * docs/receiver.md), the storage table's headings, the link to
  * YouTube's policy and the pages' own labels.
  */
 export const { legalPages, formDelivery, storageTable, videoProviderPolicyLink, legalLabels } = data;

@@ -6,7 +6,7 @@
  *
  * PLACEHOLDER values are marked (in the data file, "sample": true): the
  * specification withholds them, so the school must replace them before going
- * live (see README, "Sample data").
+ * live (see docs/content.md, "Sample data").
  */
 
 import tailwindConfig from '@/tailwind.config';

@@ -9,7 +9,7 @@ import { pageUrl } from './seo';
 import { formatTemplate } from './text';
 
 /*
- * What the site's iCalendar files hold (README, "Dates in a calendar"), built
+ * What the site's iCalendar files hold (docs/architecture.md, "Calendar files"), built
  * from content/ only: the school calendar, each open day and each camp, one
  * file per language. lib/icalendar.ts writes them out; the route
  * app/calendar/[locale]/[file]/route.ts serves them as static files.

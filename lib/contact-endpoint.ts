@@ -1,6 +1,6 @@
 /**
  * Where the contact form sends enquiries: `CONTACT_ENDPOINT=https://… npm run
- * build` (see README, "Receiving enquiries"). Unset, delivery is off and the
+ * build` (see docs/receiver.md). Unset, delivery is off and the
  * form does what the specification says: it shows the answers and sends
  * nothing. Read at build time by the contact form, its data-protection text
  * and the Content-Security-Policy, so all three always agree.
@@ -60,6 +60,6 @@ export function receiverRetentionDays(value = process.env.RECEIVER_RETENTION_DAY
   const text = value?.trim();
   if (!text) return null;
   if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 3650) throw new Error(`RECEIVER_RETENTION_DAYS must be a whole number of days from 1 to 3650, the receiver's RETENTION_DAYS (found "${text}").`);
-  if (!endpoint?.trim()) throw new Error('RECEIVER_RETENTION_DAYS is set but CONTACT_ENDPOINT is not: set both to build the site for the receiver (README, "The enquiry receiver").');
+  if (!endpoint?.trim()) throw new Error('RECEIVER_RETENTION_DAYS is set but CONTACT_ENDPOINT is not: set both to build the site for the receiver (docs/receiver.md).');
   return Number(text);
 }

@@ -2,7 +2,7 @@
  * The responsive variants of every picture in public/images/: which widths
  * and formats exist and where. scripts/images.ts writes the files from these
  * rules and components/ui/picture.tsx names them in `srcset`, so both always
- * agree (see README, "Replacing pictures").
+ * agree (see docs/content.md, "Replacing pictures").
  */
 
 /**
@@ -22,7 +22,7 @@ const nearCopy = 0.85;
  * AVIF alone: every browser the site's bundles target decodes it (Chrome 85,
  * Firefox 93, Safari 16.4), and one format less is less markup in every page
  * (a WebP <source> per picture cost home about 230 gzipped bytes, which
- * pushed its HTML past the first round trip; README, "Why home's LCP…").
+ * pushed its HTML past the first round trip; docs/architecture.md, "Home's HTML and the first round trip").
  * An older browser takes the <img>'s original JPEG.
  */
 export const variantFormats = [{ extension: 'avif', type: 'image/avif' }] as const;

@@ -5,7 +5,7 @@ import { openLocalRepository } from '../e2e/support/editor';
 import chromiumFlags from './chromium-flags.json';
 
 /**
- * Redraws the README's pictures of the staff editor (docs/staff-*.png) from a
+ * Redraws the staff guide's pictures of the editor (docs/staff-*.png) from a
  * served out-admin/, with Debian's Chromium in Spanish (as the school's staff
  * see it), offline:
  *   npm run build:admin && npx tsx scripts/serve.ts --dir out-admin --port 4301 &

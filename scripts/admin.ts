@@ -3,7 +3,7 @@
 // served on its own origin (editar.<domain>) with its own headers. Its script
 // is the pinned @sveltia/cms file, copied from the npm package and loaded
 // with its integrity hash; config.yml is generated from the data files'
-// schemas. See README, "The staff editor".
+// schemas. See docs/deploying.md, "The staff editor".
 // Usage: CMS_REPO=owner/name CMS_BRANCH=main CMS_AUTH_URL=https://… SITE_URL=https://… tsx scripts/admin.ts [--dir out-admin]
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -49,6 +49,6 @@ writeFileSync(join(dir, '_headers'), adminHeadersFile(settings, immutable));
 writeFileSync(join(dir, 'nginx.conf'), adminNginxConf(settings, immutable));
 
 for (const [name, value] of Object.entries({ CMS_REPO: placeholders.repo, CMS_AUTH_URL: placeholders.authOrigin }))
-  if (!process.env[name]) console.warn(`admin: ${name} is not set; config.yml says ${value} until it is (see README, "The staff editor")`);
+  if (!process.env[name]) console.warn(`admin: ${name} is not set; config.yml says ${value} until it is (see docs/deploying.md, "The staff editor")`);
 if (unlabelled.length) console.warn(`admin: these fields have no Spanish label (.meta({ title }) in their schema), so the editor shows their name:\n  ${unlabelled.join('\n  ')}`);
 console.log(`admin: the editor (Sveltia CMS ${editor.version}) is in ${dir}, with ${config.collections.length} data file(s)`);

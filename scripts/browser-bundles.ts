@@ -1,5 +1,5 @@
 // Runs before `next build`: bundles the code that runs in the browser, each
-// part a type-checked module (see README, "How the build works").
+// part a type-checked module (see docs/architecture.md, "How the build works").
 // - browser/islands/<name>.tsx: each island's module, ES modules sharing
 //   their chunks (React once), minified, with hashed names, into
 //   public/islands/ (served as /islands/); .generated/islands.json maps each

@@ -1,6 +1,6 @@
 // The first step of `npm run build` (and `npm run dev`): checks every fact in
 // content/ and stops the build, naming the file and the field, when one is
-// malformed. See README, "Updating the site's content".
+// malformed. See docs/content.md.
 // Usage: tsx scripts/check-content.ts [--dir content]
 import { resolve } from 'node:path';
 import { githubAnnotations } from './content-check/annotations';

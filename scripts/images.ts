@@ -1,7 +1,7 @@
 // Runs before `next build` and `next dev`: the AVIF and WebP variants of
 // every picture in public/images/ (scripts/images/variants.ts), then a check
 // that content/images.ts gives each listed picture its real size, since the
-// srcsets are made from that size (see README, "Replacing pictures").
+// srcsets are made from that size (see docs/content.md, "Replacing pictures").
 import { join } from 'node:path';
 import { images } from '@/content/images';
 import { buildVariants, type Picture } from './images/variants';

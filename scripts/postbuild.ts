@@ -1,6 +1,6 @@
 // Runs after `next build`: writes what a static export cannot produce by
 // itself, all derived from content/ and scripts/postbuild/hosting.ts (see
-// README, "How the build works" and "Deploying").
+// docs/architecture.md, "How the build works", and docs/deploying.md).
 // Usage: tsx scripts/postbuild.ts [--out out] [--pages-only]
 // --pages-only plans the pages' scripts and policies and writes nothing else
 // (the contact-delivery test's small export needs no redirects or images).

@@ -1,5 +1,5 @@
-// Shows a newcomer the e-mail the school receives for an enquiry (README,
-// "The enquiry receiver"): builds the site for the local receiver, starts
+// Shows a newcomer the e-mail the school receives for an enquiry
+// (docs/receiver.md): builds the site for the local receiver, starts
 // the receiver (receiver/, its defaults: no SMTP, each e-mail written as an
 // .eml file) and the site, and says where to send one and where it lands.
 // Ctrl+C stops both. `npm start` builds without an endpoint again (the alert).

@@ -139,7 +139,7 @@ export const imageKey = z
 
 /**
  * Marks addresses or names the school has not given yet: true while they are sample data, to be replaced before the
- * site goes live (see README, "Sample data"). A yes/no rather than a fixed `true`, because the editor saves an
+ * site goes live (see docs/content.md, "Sample data"). A yes/no rather than a fixed `true`, because the editor saves an
  * unticked box as false: false, like leaving it out, means the data are the school's own.
  */
 export const sampleMark = z

@@ -6,7 +6,7 @@ import { emailAddress, localized, oneOf, phoneNumber, quote, sampleMark, webAddr
  * the company that owns it. The footer, the contact and visit pages, the
  * legal pages, the calendar files and the structured data all read them.
  * The specification withholds most of them: what is marked "sample": true is
- * a placeholder the school must replace before going live (see README,
+ * a placeholder the school must replace before going live (see docs/content.md,
  * "Sample data").
  */
 

@@ -3,7 +3,7 @@
  * data files' schemas (content/schemas/index.ts): one collection per data
  * file, so a file registered there appears in the editor with no other change.
  * Where the repository lives and who signs staff in is read from the
- * environment at build time (see README, "The staff editor").
+ * environment at build time (see docs/deploying.md, "The staff editor").
  */
 import { stringify } from 'yaml';
 import type * as z from 'zod';

@@ -2,7 +2,7 @@
  * How any host must serve the export: security headers, the Content-Security-
  * Policy, caching and the unprefixed-path redirects. The one source of truth
  * for out/_headers, out/_redirects, out/vercel.json, out/nginx.conf and each
- * page's CSP meta element (see README, "Deploying").
+ * page's CSP meta element (see docs/deploying.md).
  */
 import { createHash } from 'node:crypto';
 import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';

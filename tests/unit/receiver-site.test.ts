@@ -6,8 +6,7 @@ import { nginxConf } from '@/scripts/postbuild/host-files';
 import { enquiriesProxy, metaPolicy } from '@/scripts/postbuild/hosting';
 
 /*
- * The site built for the school's own receiver (README, "The enquiry
- * receiver"): on the site's own address behind nginx, or on another; and
+ * The site built for the school's own receiver (docs/receiver.md): on the site's own address behind nginx, or on another; and
  * what the privacy policy then says.
  */
 

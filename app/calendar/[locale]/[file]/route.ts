@@ -1,7 +1,7 @@
 import { calendarFileParams, findCalendarFile } from '@/lib/calendar-files';
 import { icalendarText, icalendarType } from '@/lib/icalendar';
 
-// Written once at build time into out/calendar/<locale>/<file>.ics (README, "Dates in a calendar").
+// Written once at build time into out/calendar/<locale>/<file>.ics (docs/architecture.md, "Calendar files").
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 export const generateStaticParams = calendarFileParams;
