@@ -20,6 +20,8 @@ const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const maxBodyBytes = 16 * 1024;
 /** Marks the answer to a repeated key: the same 201 and body as the first time. */
 export const replayedHeader = 'Idempotent-Replayed';
+/** The one media type an enquiry may have (with any parameters, such as a charset). */
+const enquiryType = 'application/json';
 
 /**
  * Each request's log lines (JSON, one per line): its id, method, path, status
@@ -57,7 +59,9 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 503;
     if (status === 503) void reply.header('Retry-After', '5');
-    void reply.code(status).send({ error: status === 413 ? 'too large' : status === 415 ? 'unsupported media type' : status === 429 ? 'too many requests' : status === 503 ? 'unavailable' : 'bad request' });
+    // The type it wants, in the header registered for POST (Accept-Post) and in the body.
+    if (status === 415) return void reply.code(415).header('Accept-Post', enquiryType).send({ error: 'unsupported media type', accepts: enquiryType });
+    void reply.code(status).send({ error: status === 413 ? 'too large' : status === 429 ? 'too many requests' : status === 503 ? 'unavailable' : 'bad request' });
   });
   app.setNotFoundHandler((_request, reply) => void reply.code(404).send({ error: 'not found' }));
 
@@ -77,32 +81,37 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
       const key = keyOf(request);
       if (key !== null && inFlight.get(key) === request.id) inFlight.delete(key);
     };
-    api.post('/enquiries', {
-      onRequest: async (request, reply) => {
+    // An enquiry is JSON and nothing else: any other type (Fastify's text/plain among them) is 415, before its body is read.
+    void api.register(async (enquiries) => {
+      enquiries.removeAllContentTypeParsers();
+      enquiries.addContentTypeParser(enquiryType, { parseAs: 'string' }, enquiries.getDefaultJsonParser('error', 'error'));
+      enquiries.post('/enquiries', {
+        onRequest: async (request, reply) => {
+          const key = keyOf(request);
+          if (key === null) return;
+          if (inFlight.has(key)) return reply.code(409).header('Retry-After', '1').send({ error: 'an enquiry with this Idempotency-Key is still being stored' });
+          inFlight.set(key, request.id);
+        },
+        onResponse: release,
+        onRequestAbort: release,
+      }, async (request, reply) => {
+        const origin = request.headers.origin;
+        if (origin !== undefined && !allowed.has(origin)) return reply.code(403).send({ error: 'origin not allowed' });
         const key = keyOf(request);
-        if (key === null) return;
-        if (inFlight.has(key)) return reply.code(409).header('Retry-After', '1').send({ error: 'an enquiry with this Idempotency-Key is still being stored' });
-        inFlight.set(key, request.id);
-      },
-      onResponse: release,
-      onRequestAbort: release,
-    }, async (request, reply) => {
-      const origin = request.headers.origin;
-      if (origin !== undefined && !allowed.has(origin)) return reply.code(403).send({ error: 'origin not allowed' });
-      const key = keyOf(request);
-      if (key === null) return reply.code(400).send({ error: 'Idempotency-Key must be a UUID' });
-      const parsed = enquirySchema.safeParse(request.body);
-      if (!parsed.success) return reply.code(422).send({ error: 'invalid fields', fields: fieldErrors(parsed.error) });
-      // Filled in by a program, never by a family: looks received, and goes nowhere.
-      if (parsed.data[honeypotField]) return reply.code(202).send({ status: 'received' });
-      const body = JSON.stringify(parsed.data);
-      const fingerprint = createHash('sha256').update(body).digest('hex');
-      const saved = await store.saveDurably(key, fingerprint, body, clock());
-      if (saved === 'conflict') return reply.code(422).send({ error: 'this Idempotency-Key was used for another enquiry' });
-      if (saved === 'stored') outbox.nudge();
-      // A repeat gets the first answer again, marked as such (Stripe's Idempotent-Replayed).
-      if (saved === 'repeated') void reply.header(replayedHeader, 'true');
-      return reply.code(201).send({ status: 'received' });
+        if (key === null) return reply.code(400).send({ error: 'Idempotency-Key must be a UUID' });
+        const parsed = enquirySchema.safeParse(request.body);
+        if (!parsed.success) return reply.code(422).send({ error: 'invalid fields', fields: fieldErrors(parsed.error) });
+        // Filled in by a program, never by a family: looks received, and goes nowhere.
+        if (parsed.data[honeypotField]) return reply.code(202).send({ status: 'received' });
+        const body = JSON.stringify(parsed.data);
+        const fingerprint = createHash('sha256').update(body).digest('hex');
+        const saved = await store.saveDurably(key, fingerprint, body, clock());
+        if (saved === 'conflict') return reply.code(422).send({ error: 'this Idempotency-Key was used for another enquiry' });
+        if (saved === 'stored') outbox.nudge();
+        // A repeat gets the first answer again, marked as such (Stripe's Idempotent-Replayed).
+        if (saved === 'repeated') void reply.header(replayedHeader, 'true');
+        return reply.code(201).send({ status: 'received' });
+      });
     });
     // OPTIONS is the CORS preflight, answered by @fastify/cors.
     api.route({ method: ['GET', 'HEAD', 'PUT', 'DELETE', 'PATCH', 'TRACE'], url: '/enquiries', handler: refuse('POST, OPTIONS') });

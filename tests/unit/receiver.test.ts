@@ -132,6 +132,32 @@ describe('the receiver answers every input in one defined way', () => {
     expect(subject.store.backlog()).toBe(0);
   });
 
+  it('refuses every type but application/json with 415 naming it, before the body is read', async () => {
+    const body = JSON.stringify(enquiry);
+    for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'text/json', 'application/jsonx', 'application/problem+json']) {
+      const answer = await post(subject.app, body, { 'content-type': type });
+      expect([type, answer.statusCode]).toEqual([type, 415]);
+      expect(answer.headers['accept-post']).toBe('application/json');
+      expect(answer.json()).toEqual({ error: 'unsupported media type', accepts: 'application/json' });
+    }
+    const untyped = await subject.app.inject({ method: 'POST', url: '/enquiries', headers: { origin: site, 'idempotency-key': key() }, payload: body });
+    expect(untyped.statusCode).toBe(415);
+    expect(subject.store.backlog()).toBe(0);
+    for (const type of ['application/json; charset=utf-8', 'Application/JSON']) expect([type, (await post(subject.app, body, { 'content-type': type })).statusCode]).toEqual([type, 201]);
+
+    // A body that never ends: the answer comes all the same, so nothing waited for it.
+    await subject.app.listen({ host: '127.0.0.1', port: 0 });
+    const { port } = subject.app.server.address() as { port: number };
+    const unfinished = request({
+      host: '127.0.0.1', port, method: 'POST', path: '/enquiries',
+      headers: { 'content-type': 'text/plain', origin: site, 'idempotency-key': key(), 'content-length': Buffer.byteLength(body) },
+    });
+    const status = new Promise<number>((resolve, reject) => unfinished.on('response', (answer) => (answer.resume(), resolve(answer.statusCode!))).on('error', reject));
+    unfinished.write(body.slice(0, 40));
+    expect(await status).toBe(415);
+    unfinished.destroy();
+  });
+
   it('names invalid fields with the form\'s error codes (422), and never echoes a value', async () => {
     const answer = await post(subject.app, { ...enquiry, phone: '12 34', email: 'begona@', course: 'course9', extra: 'x' });
     expect(answer.statusCode).toBe(422);
@@ -194,6 +220,7 @@ describe('the receiver answers every input in one defined way', () => {
           payload,
         });
         expect([201, 202, 400, 413, 415, 422]).toContain(answer.statusCode);
+        if (type === 'text/plain') expect(answer.statusCode).toBe(415);
         if (answer.statusCode === 201) expect(subject.store.has(idempotencyKey.toLowerCase())).toBe(true);
       }),
       { numRuns: 200 },
