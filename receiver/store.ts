@@ -8,7 +8,23 @@ import { DatabaseSync } from 'node:sqlite';
  * the family's browser is told it arrived; the outbox (outbox.ts) sends what
  * is stored and not yet sent, and forgets each enquiry RETENTION_DAYS after
  * it was sent.
+ *
+ * One receiver per data folder: the database is opened in SQLite's exclusive
+ * locking mode, so the open store holds an OS lock on the file until it is
+ * closed or its process ends (a crash or SIGKILL included); a second store on
+ * the same folder is refused. Two outboxes on one folder would send the same
+ * e-mails twice.
  */
+
+/** SQLite's "database is locked": another connection holds the file. */
+const sqliteBusy = 5;
+
+export class DataDirInUseError extends Error {
+  override name = 'DataDirInUseError';
+  constructor(dataDir: string) {
+    super(`another receiver is using DATA_DIR ${dataDir} (its enquiries.sqlite is locked); stop that one first, or give this one a DATA_DIR of its own`);
+  }
+}
 
 export type StoredEnquiry = { key: string; fingerprint: string; body: string; createdAt: number; attempts: number };
 
@@ -23,8 +39,14 @@ export class EnquiryStore {
   constructor(dataDir: string) {
     mkdirSync(dataDir, { recursive: true });
     this.db = new DatabaseSync(join(dataDir, 'enquiries.sqlite'));
+    try {
+      // Exclusive before WAL: the lock is taken as the database is opened, and kept.
+      this.db.exec('PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL;');
+    } catch (error) {
+      this.db.close();
+      throw (error as { errcode?: number }).errcode === sqliteBusy ? new DataDirInUseError(dataDir) : error;
+    }
     this.db.exec(`
-      PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
       CREATE TABLE IF NOT EXISTS enquiries (
         key TEXT PRIMARY KEY,

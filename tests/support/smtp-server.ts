@@ -7,11 +7,12 @@ export type SmtpMode = 'accept' | 'refuse' | 'hold';
  * A real SMTP server (smtp-server) on loopback that keeps the raw text of
  * every message it accepts, for the receiver's tests to read back with
  * mailparser. `port` 0 picks a free one; a given port lets a test bring the
- * server back where a receiver already points.
+ * server back where a receiver already points. `state.delayMs` makes it a
+ * slow server: each answer comes that long after its message.
  */
 export async function startSmtpServer(port = 0) {
   const received: Buffer[] = [];
-  const state = { mode: 'accept' as SmtpMode, held: 0 };
+  const state = { mode: 'accept' as SmtpMode, held: 0, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -20,9 +21,11 @@ export async function startSmtpServer(port = 0) {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         if (state.mode === 'hold') return void (state.held += 1);
-        if (state.mode === 'refuse') return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
-        received.push(Buffer.concat(chunks));
-        callback();
+        setTimeout(() => {
+          if (state.mode === 'refuse') return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
+          received.push(Buffer.concat(chunks));
+          callback();
+        }, state.delayMs);
       });
     },
   });

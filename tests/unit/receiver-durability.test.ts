@@ -1,16 +1,19 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EnquiryStore } from '@/receiver/store';
 import { startReceiver, stopReceiver, type ReceiverProcess } from '../support/receiver-process';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /*
  * Durability of the real receiver process (receiver/main.ts) with a real SMTP
  * server: killed with SIGKILL while an enquiry is stored and not yet sent,
- * then started again on the same data, the e-mail arrives, once; and its
- * refusal to start on a wrong setting.
+ * then started again on the same data, the e-mail arrives, once; stopped
+ * with a backlog, it ends within seconds and the next start sends the rest;
+ * a second receiver on the same data refuses to start, as it does on a wrong
+ * setting.
  */
 
 const site = 'http://localhost:3000';
@@ -95,6 +98,61 @@ describe('the receiver killed with SIGKILL', () => {
     const second = await receiverOn(folder, smtp.url);
     expect(await backlog(second)).toBe(1);
     await exactlyOneArrives(smtp, second, key);
+  });
+});
+
+/** The idempotency key in an e-mail's Message-ID (receiver/mail.ts). */
+const keyOf = (raw: Buffer) => raw.toString('utf8').match(/^Message-ID: <([^@>]+)@/im)![1]!;
+
+describe('the receiver stopped (SIGTERM) with thousands of e-mails to send to a slow SMTP server', () => {
+  it('stops within seconds, marks what it sent, and leaves the rest stored for the next start', { timeout: 60_000 }, async () => {
+    const smtp = await startSmtpServer();
+    cleanups.push(() => smtp.close());
+    // 100 ms an e-mail: 3,000 take five minutes.
+    smtp.state.delayMs = 100;
+    const folder = dataDir();
+    const keys = Array.from({ length: 3_000 }, () => crypto.randomUUID());
+    const store = new EnquiryStore(folder);
+    await Promise.all(keys.map((key) => store.saveDurably(key, 'same', JSON.stringify(enquiry), Date.now())));
+    store.close();
+
+    const first = await receiverOn(folder, smtp.url);
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(3);
+    const started = performance.now();
+    first.child.kill('SIGTERM');
+    await expect.poll(() => first.child.exitCode, { timeout: 15_000, message: 'still stopping 15 s after SIGTERM' }).toBe(0);
+    expect(performance.now() - started).toBeLessThan(5_000);
+
+    // Every e-mail the server accepted is marked sent; every other one is stored, unsent.
+    const sent = smtp.received.map(keyOf);
+    const after = new EnquiryStore(folder);
+    const left = after.due(Number.MAX_SAFE_INTEGER, keys.length).map((row) => row.key);
+    after.close();
+    expect(left).toHaveLength(keys.length - sent.length);
+    expect(new Set([...sent, ...left])).toEqual(new Set(keys));
+
+    // The stop let go of the folder: the next start takes it and goes on with the rest, none of what was sent.
+    await receiverOn(folder, smtp.url);
+    await expect.poll(() => smtp.received.length, { timeout: 20_000 }).toBeGreaterThanOrEqual(sent.length + 3);
+    const leftSet = new Set(left);
+    expect(smtp.received.slice(sent.length).map(keyOf).every((key) => leftSet.has(key))).toBe(true);
+  });
+});
+
+describe('two receivers on one DATA_DIR', () => {
+  it('the second refuses to start, naming the folder; once the first is gone, even killed, the next one starts', { timeout: 60_000 }, async () => {
+    const folder = dataDir();
+    const first = await receiverOn(folder, '');
+    const key = crypto.randomUUID();
+    const second = startReceiver({ DATA_DIR: folder, SITE_ORIGINS: site, HOST: '127.0.0.1', SMTP_URL: '' });
+    second.then((started) => cleanups.push(() => stopReceiver(started, 'SIGKILL')), () => undefined);
+    await expect(second).rejects.toThrow(`exited with 1: The receiver cannot start: another receiver is using DATA_DIR ${folder} `);
+    expect((await send(first, key)).status).toBe(201);
+    await expect.poll(() => backlog(first), { timeout: 10_000 }).toBe(0);
+    await stopReceiver(first, 'SIGKILL');
+    const next = await receiverOn(folder, '');
+    expect(await backlog(next)).toBe(0);
+    expect(readdirSync(join(folder, 'mail'))).toEqual([`${key}.eml`]);
   });
 });
 

@@ -10,7 +10,7 @@ import { readConfig, type ReceiverConfig } from '@/receiver/config';
 import { createMailer, type Mailer } from '@/receiver/mail';
 import { Outbox } from '@/receiver/outbox';
 import { buildReceiver } from '@/receiver/server';
-import { EnquiryStore } from '@/receiver/store';
+import { DataDirInUseError, EnquiryStore } from '@/receiver/store';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /*
@@ -362,6 +362,67 @@ describe('the outbox', () => {
     expect(sent.toSorted()).toEqual(keys.toSorted());
     expect(store.backlog()).toBe(0);
     store.close();
+  });
+});
+
+describe('stopping the outbox', () => {
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  async function backlogOf(count: number) {
+    const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    folders.push(dataDir);
+    const store = new EnquiryStore(dataDir);
+    const keys = Array.from({ length: count }, key);
+    // One commit for all of them.
+    await Promise.all(keys.map((stored) => store.saveDurably(stored, 'a', JSON.stringify(enquiry), Date.now())));
+    return { store, keys };
+  }
+  const unsent = (store: EnquiryStore) => store.due(Number.MAX_SAFE_INTEGER, Number.MAX_SAFE_INTEGER).map((row) => row.key);
+
+  it('ends with the e-mail in hand, whatever the backlog: what was sent is marked, the rest stays stored, and nothing more is sent', async () => {
+    const { store, keys } = await backlogOf(1_000);
+    const sent: string[] = [];
+    // 20 ms an e-mail: the whole backlog would take 20 s.
+    const outbox = new Outbox(store, { send: async (_enquiry, sentKey) => (await pause(20), void sent.push(sentKey)), close: () => undefined }, 30);
+    outbox.start(60_000);
+    await expect.poll(() => sent.length).toBeGreaterThanOrEqual(3);
+    const started = performance.now();
+    expect(await outbox.stop()).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const left = unsent(store);
+    expect(left).toHaveLength(keys.length - sent.length);
+    expect(new Set([...sent, ...left])).toEqual(new Set(keys));
+    outbox.nudge();
+    await outbox.work();
+    await pause(100);
+    expect(unsent(store)).toEqual(left);
+    store.close();
+  });
+
+  it('gives up waiting for an e-mail the SMTP server holds after the grace, and leaves it stored for the next start', async () => {
+    const { store, keys } = await backlogOf(2);
+    const outbox = new Outbox(store, { send: () => new Promise(() => undefined), close: () => undefined }, 30);
+    outbox.start(60_000);
+    await pause(50);
+    const started = performance.now();
+    expect(await outbox.stop(300)).toBe(false);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(290);
+    expect(performance.now() - started).toBeLessThan(2_000);
+    expect(unsent(store).toSorted()).toEqual(keys.toSorted());
+    store.close();
+  });
+});
+
+describe('one receiver per data folder', () => {
+  it('refuses a second store on a folder in use, naming it, and takes the folder once the first is closed', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    folders.push(dataDir);
+    const first = new EnquiryStore(dataDir);
+    expect(() => new EnquiryStore(dataDir)).toThrow(new DataDirInUseError(dataDir));
+    expect(() => new EnquiryStore(dataDir)).toThrow(`another receiver is using DATA_DIR ${dataDir}`);
+    first.close();
+    const next = new EnquiryStore(dataDir);
+    expect(next.backlog()).toBe(0);
+    next.close();
   });
 });
 
