@@ -132,6 +132,11 @@ export class EnquiryStore {
     return Number(this.db.prepare('DELETE FROM enquiries WHERE sent_at IS NOT NULL AND sent_at < ?').run(before).changes);
   }
 
+  /** How many enquiries are kept, sent or not. */
+  kept(): number {
+    return (this.db.prepare('SELECT COUNT(*) AS count FROM enquiries').get() as { count: number }).count;
+  }
+
   /** How many enquiries wait to be sent. */
   backlog(): number {
     return (this.db.prepare('SELECT COUNT(*) AS count FROM enquiries WHERE sent_at IS NULL').get() as { count: number }).count;
