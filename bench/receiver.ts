@@ -121,7 +121,7 @@ export async function benchReceiver({ duration = 30, requests = 100_000, drain =
     // The outbox's time to catch up, then a stop with whatever it has left.
     const loaded = performance.now();
     let backlog = await backlogOf(receiver.url);
-    for (let waited = 0; waited < drain && backlog > 0; waited++) {
+    while (backlog > 0 && performance.now() - loaded < drain * 1000) {
       await new Promise((resolve) => setTimeout(resolve, 1000));
       backlog = await backlogOf(receiver.url);
     }
