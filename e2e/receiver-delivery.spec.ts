@@ -1,5 +1,5 @@
 // An enquiry from the site's real contact page to the school's inbox
-// (README, "The enquiry receiver"): the page built for the receiver
+// (docs/receiver.md): the page built for the receiver
 // (e2e/support/contact-export.ts), the real receiver process
 // (receiver/main.ts) sending to a real SMTP server, the e-mail read back
 // with mailparser. A relay between the browser and the receiver holds or

@@ -2,8 +2,7 @@ import { join, resolve } from 'node:path';
 import { site } from '@/content/site';
 
 /*
- * The receiver's settings, from the environment (README, "The enquiry
- * receiver"). Each has a default that runs on a developer's machine beside
+ * The receiver's settings, from the environment (docs/receiver.md). Each has a default that runs on a developer's machine beside
  * `npm start`; a wrong value stops the receiver at start, naming the variable.
  */
 

@@ -1,4 +1,4 @@
-// The enquiry receiver the school runs (README, "The enquiry receiver").
+// The enquiry receiver the school runs (docs/receiver.md).
 // Usage: npm run receiver (settings from the environment; see config.ts).
 import { ConfigError, readConfig } from './config';
 import { createMailer } from './mail';

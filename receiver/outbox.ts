@@ -7,7 +7,7 @@ import type { EnquiryStore } from './store';
  * each, and marks it sent. An SMTP server that refuses or is down leaves the
  * enquiry stored, tried again with backoff. A crash between the SMTP
  * server's acceptance and the mark sends it once more, with the same
- * Message-ID (README, "The enquiry receiver"). A stop ends the pass after
+ * Message-ID (docs/receiver.md). A stop ends the pass after
  * the e-mail in hand, whatever the backlog: the rest waits, stored, for the
  * next start.
  */

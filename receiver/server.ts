@@ -11,7 +11,7 @@ import type { EnquiryStore } from './store';
 /*
  * The receiver's HTTP side, on Fastify: POST /enquiries (and its CORS
  * preflight) and GET /health, nothing else. Every input has one defined
- * answer (README, "The enquiry receiver"), an enquiry is on disk before any
+ * answer (docs/receiver.md), an enquiry is on disk before any
  * 2xx, and no answer or log line carries what a family wrote.
  */
 
@@ -37,7 +37,7 @@ const logOptions = (stream: Writable) => ({
 });
 
 export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now, log?: Writable): FastifyInstance {
-  // Behind nginx (README), the visitor's address comes from X-Forwarded-For, for the rate limit.
+  // Behind nginx (docs/receiver.md), the visitor's address comes from X-Forwarded-For, for the rate limit.
   const app = Fastify({ logger: log ? logOptions(log) : false, bodyLimit: maxBodyBytes, return503OnClosing: true, trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false });
   const allowed = new Set(config.siteOrigins);
 
