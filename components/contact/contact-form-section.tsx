@@ -6,7 +6,7 @@ import { site, telHref } from '@/content/site';
 import { storageKeys } from '@/content/storage-keys';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
-import { formatSchoolYear } from '@/lib/format';
+import { schoolYearName } from '@/lib/dates';
 import { formatTemplate, linkedText } from '@/lib/text';
 import { Island } from '@/components/islands/island';
 import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
@@ -26,7 +26,7 @@ async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicTex
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const label = (topic: EnquiryTopic) =>
     topic === 'fees'
-      ? t('feesTopic', { course: formatSchoolYear(feesCourse.startYear) })
+      ? t('feesTopic', { course: schoolYearName(feesCourse.startYear) })
       : t('campTopic', { camp: nav(topic), year: String(campSeasonYear) });
   return Object.fromEntries(
     enquiryTopics.map((topic) => [topic, { label: label(topic), message: t('message', { topic: label(topic) }) }]),
