@@ -3,14 +3,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EnquiryTopic } from '@/content/contact';
-import { Slot, type Slots } from '@/components/islands/slot';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import type { ContactValues } from '@/lib/enquiry';
 import {
   ADDRESS_ROWS, COURSES, EMAIL_PATTERN_ATTRIBUTE, MESSAGE_ROWS, PHONE_PATTERN_ATTRIBUTE, contactFields, emptyContact, type ContactErrorCode, type ContactInput,
-} from './contact-fields';
+} from '@/lib/enquiry-fields';
+import { Slot, type Slots } from '@/components/islands/slot';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { isDraftField, useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
-import type { ContactValues } from './contact-schema';
 import { earlyInput } from './early-input';
 import { EnquiryFailed, EnquirySent, type DeliveryText } from './enquiry-status';
 import { ChoiceGroup, FieldError, FormNote, NativeError, RequiredMark, TextField, describedBy, type NativeMessages } from './form-fields';

@@ -1,4 +1,4 @@
-import { contactFields, type ContactInput } from './contact-fields';
+import { contactFields, type ContactInput } from '@/lib/enquiry-fields';
 
 /**
  * What the visitor typed, chose or left before the form ran: the browser kept

@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { feeRuleProblems } from '@/lib/yearly-cost';
 import { euros, localized, month, oneOf, slug, textWithSlots, titledText, wholeNumber, year } from './fields';
 
 /*
@@ -187,16 +186,6 @@ export const feesFile = z
       .meta({ title: 'Conceptos que pagan todos los cursos', description: 'Los identificadores de «Otros conceptos», como insurance.' }),
     feesCopy: feesCopy.meta({ title: 'Textos de la página de honorarios' }),
     yearlyCostCopy: yearlyCostCopy.meta({ title: 'Textos de la tabla del coste del curso y de la calculadora' }),
-  })
-  // Once every amount is a whole number: the rules of a year's cost (each tuition divides into its monthly charges…).
-  .superRefine((fees, context) => {
-    const levelIndex = new Map(fees.levelBilling.map((billing, index) => [billing.level, index]));
-    for (const { path, message } of feeRuleProblems(feeRulesOf(fees))) {
-      // The rules name a level by its id; the file lists the levels in order.
-      const [first, level, ...rest] = path;
-      const index = first === 'levelBilling' && typeof level === 'string' ? levelIndex.get(level) : undefined;
-      context.addIssue({ code: 'custom', path: index === undefined ? [...path] : ['levelBilling', index, ...(rest.length ? rest : ['level'])], message });
-    }
   })
   .meta({ title: 'Honorarios', description: 'Las cuotas del curso y los demás conceptos: la página de honorarios y su calculadora.' });
 
