@@ -25,7 +25,7 @@ const tools = ['scripts', 'bench', 'e2e', 'tests'];
 const toolSettings = '^(playwright|vitest)\\.config\\.m?ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
-export default {
+const config = {
   forbidden: [
     {
       name: 'no-cycle',
@@ -122,3 +122,5 @@ export default {
     skipAnalysisNotInRules: true,
   },
 };
+
+export default config;

@@ -8,7 +8,7 @@ import { buttonClass, type ButtonVariant } from '@/components/ui/button-class';
 /**
  * "Ask about this camp" / "Ask about fees": a plain link to the contact form,
  * whose address names the topic (topic-address.ts). No code of its own, so
- * it answers the first touch whenever it comes.
+ * it responds to the first touch whenever it comes.
  */
 export async function AskAbout({ topic, locale, variant = 'secondary' }: { topic: EnquiryTopic; locale: Locale; variant?: ButtonVariant }) {
   const t = await getTranslations({ locale, namespace: 'enquiry' });
