@@ -24,6 +24,13 @@ const tools = ['scripts', 'bench', 'e2e', 'tests'];
 /** The tools' own settings at the top of the project (Playwright's reads the browser's flags from scripts/). */
 const toolSettings = '^(playwright|vitest)\\.config\\.m?ts$';
 
+/**
+ * A layer's rule: the modules under `folders` import none under `above`, nor
+ * the tools.
+ * @returns {import('dependency-cruiser').IForbiddenRuleType}
+ */
+const layer = (name, comment, folders, above) => ({ name, comment, severity: 'error', from: { path: under(...folders) }, to: { path: under(...above, ...tools) } });
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 const config = {
   forbidden: [
@@ -44,48 +51,12 @@ const config = {
         dependencyTypesNot: ['core'],
       },
     },
-    {
-      name: 'content-below-lib',
-      comment: 'content/ holds the facts and reads them: it does not compute with lib/, nor show anything.',
-      severity: 'error',
-      from: { path: '^content/' },
-      to: { path: under('lib', 'i18n', 'components', 'app', 'browser', 'receiver', ...tools) },
-    },
-    {
-      name: 'lib-below-components',
-      comment: 'lib/ and i18n/ compute for the pages, the browser and the receiver: they never import what shows a page.',
-      severity: 'error',
-      from: { path: under('lib', 'i18n') },
-      to: { path: under('components', 'app', 'browser', 'receiver', ...tools) },
-    },
-    {
-      name: 'components-below-app',
-      comment: 'components/ are composed by app/, never the other way round; they run on the server or as islands, not as browser/ or receiver/ code.',
-      severity: 'error',
-      from: { path: '^components/' },
-      to: { path: under('app', 'browser', 'receiver', ...tools) },
-    },
-    {
-      name: 'app-on-top',
-      comment: 'app/ composes components; the browser code and the receiver are built and run apart from it.',
-      severity: 'error',
-      from: { path: '^app/' },
-      to: { path: under('browser', 'receiver', ...tools) },
-    },
-    {
-      name: 'browser-not-components',
-      comment: 'Code that runs in the browser uses content/, i18n/ and lib/ only: a component would bring React and the server into an inline script.',
-      severity: 'error',
-      from: { path: '^browser/' },
-      to: { path: under('components', 'app', 'receiver', ...tools) },
-    },
-    {
-      name: 'receiver-not-components',
-      comment: 'The enquiry receiver is a server of its own: it shares the enquiry with the form through lib/, never through components/.',
-      severity: 'error',
-      from: { path: '^receiver/' },
-      to: { path: under('components', 'app', 'browser', ...tools) },
-    },
+    layer('content-below-lib', 'content/ holds the facts and reads them: it does not compute with lib/, nor show anything.', ['content'], ['lib', 'i18n', 'components', 'app', 'browser', 'receiver']),
+    layer('lib-below-components', 'lib/ and i18n/ compute for the pages, the browser and the receiver: they never import what shows a page.', ['lib', 'i18n'], ['components', 'app', 'browser', 'receiver']),
+    layer('components-below-app', 'components/ are composed by app/, never the other way round; they run on the server or as islands, not as browser/ or receiver/ code.', ['components'], ['app', 'browser', 'receiver']),
+    layer('app-on-top', 'app/ composes components; the browser code and the receiver are built and run apart from it.', ['app'], ['browser', 'receiver']),
+    layer('browser-not-components', 'Code that runs in the browser uses content/, i18n/ and lib/ only: a component would bring React and the server into an inline script.', ['browser'], ['components', 'app', 'receiver']),
+    layer('receiver-not-components', 'The enquiry receiver is a server of its own: it shares the enquiry with the form through lib/, never through components/.', ['receiver'], ['components', 'app', 'browser']),
     {
       name: 'tools-on-top',
       comment: 'The build steps, the bench and the tests use the site; the site never uses them. (e2e/ and bench/ may share support code with scripts/.)',
