@@ -121,6 +121,6 @@ export function checkOneReact(rendering: string, hydrating: string): void {
   if (rendering === hydrating) return;
   throw new Error(
     `Two React releases: the pages' HTML is rendered with React ${rendering} (Next's own copy) and the islands' bundles hydrate it with React ${hydrating}. ` +
-      'The bundles must carry the React that Next renders with (scripts/browser-bundles.ts aliases react and react-dom to it): run `tsx scripts/browser-bundles.ts` again, and see that nothing bundles another copy.',
+      'The bundles must carry the React that Next renders with (scripts/browser/bundles.ts aliases react and react-dom to it): run `tsx scripts/browser-bundles.ts` again, and see that nothing bundles another copy.',
   );
 }
