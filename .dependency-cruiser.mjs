@@ -12,7 +12,8 @@
  * the islands' loader and runtime) and `receiver/` (the enquiry receiver, a
  * server of its own) may use content/, i18n/ and lib/, and never components/
  * or app/. The tools at the top, scripts/ (the build's steps), bench/, e2e/
- * and tests/, may import any layer; no layer imports them.
+ * and tests/, may import any layer; no layer imports them, nor the packages
+ * of packages/ (npm workspaces), which import nothing of the site.
  *
  * Type-only imports count (tsPreCompilationDeps), and so does any cycle.
  */
@@ -57,12 +58,13 @@ const config = {
     layer('app-on-top', 'app/ composes components; the browser code and the receiver are built and run apart from it.', ['app'], ['browser', 'receiver']),
     layer('browser-not-components', 'Code that runs in the browser uses content/, i18n/ and lib/ only: a component would bring React and the server into an inline script.', ['browser'], ['components', 'app', 'receiver']),
     layer('receiver-not-components', 'The enquiry receiver is a server of its own: it shares the enquiry with the form through lib/, never through components/.', ['receiver'], ['components', 'app', 'browser']),
+    layer('packages-apart', 'A package of its own (packages/artwork, an npm workspace) uses nothing of the site: it is built and tested apart.', ['packages'], ['content', 'i18n', 'lib', 'components', 'app', 'browser', 'receiver']),
     {
       name: 'tools-on-top',
-      comment: 'The build steps, the bench and the tests use the site; the site never uses them. (e2e/ and bench/ may share support code with scripts/.)',
+      comment: 'The build steps, the bench and the tests use the site and the packages; the site never uses them. (e2e/ and bench/ may share support code with scripts/.)',
       severity: 'error',
-      from: { pathNot: [under(...tools), toolSettings] },
-      to: { path: under(...tools) },
+      from: { pathNot: [under(...tools, 'packages'), toolSettings] },
+      to: { path: under(...tools, 'packages') },
     },
     {
       name: 'not-to-unresolvable',
