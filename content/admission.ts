@@ -1,5 +1,4 @@
-import admissionData from './data/admission.json';
-import { admissionFile } from './schemas/admission';
+import { readData } from './data';
 
 /**
  * Admission pages (specification section 2, "Admission pages"). The technical
@@ -15,4 +14,4 @@ export type { ApplicationStep, OpenDay, TechnicalDirector } from './schemas/admi
  * the open days, the steps to apply for a place, in order, and the pages' headings and short copy
  * (their {placeholders} are filled in by the page).
  */
-export const { technicalDirectors, openDays, applicationSteps, admissionCopy } = admissionFile.parse(admissionData);
+export const { technicalDirectors, openDays, applicationSteps, admissionCopy } = readData('admission.json');

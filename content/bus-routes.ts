@@ -1,6 +1,5 @@
-import busRoutesData from './data/bus-routes.json';
-import { busRoutesFile, type BusRouteData } from './schemas/bus-routes';
-import type { ClockTime } from './types';
+import { type BusRouteData } from './schemas/bus-routes';
+import { readData } from './data';
 
 /**
  * School bus routes (specification sections 2, 3 and 9): the facts and the
@@ -9,7 +8,7 @@ import type { ClockTime } from './types';
  * and are not repeated here.
  */
 
-const data = busRoutesFile.parse(busRoutesData);
+const data = readData('bus-routes.json');
 
 export type TimeOfDay = 'morning' | 'afternoon';
 
@@ -17,13 +16,13 @@ export type TimeOfDay = 'morning' | 'afternoon';
  * A stop. Place and street names read the same in both languages, so the
  * label is a plain string.
  */
-export type BusStop = { readonly key: number; readonly time: ClockTime; readonly label: string };
+export type BusStop = { readonly key: number; readonly time: string; readonly label: string };
 
 export type BusStopGroup = { readonly timeOfDay: TimeOfDay; readonly stops: readonly BusStop[] };
 
 export type BusRoute = {
   /** route01 … route15; also the id of the route's panel, so a route can be linked. */
-  readonly key: `route${number}`;
+  readonly key: string;
   /** Main street or area the route serves. */
   readonly label: string;
   readonly stops: readonly [BusStopGroup, BusStopGroup];
@@ -45,10 +44,10 @@ export const busService = {
  * (the schema checks them).
  */
 function route({ key, label, stops }: BusRouteData): BusRoute {
-  const morning = stops.map(({ place, morning: time }, index) => ({ key: index + 1, time: time as ClockTime, label: place }));
-  const afternoon = [...stops].reverse().map(({ place, afternoon: time }, index) => ({ key: index + 1, time: time as ClockTime, label: place }));
+  const morning = stops.map(({ place, morning: time }, index) => ({ key: index + 1, time, label: place }));
+  const afternoon = [...stops].reverse().map(({ place, afternoon: time }, index) => ({ key: index + 1, time, label: place }));
   return {
-    key: key as BusRoute['key'],
+    key,
     label,
     stops: [
       { timeOfDay: 'morning', stops: morning },

@@ -1,7 +1,6 @@
-import calendarData from './data/calendar.json';
-import { calendarFile, type SchoolTerm } from './schemas/calendar';
-import { schoolYearOf } from './schemas/dates';
-import type { CalendarDate, MonthDay } from './types';
+import { type SchoolTerm } from './schemas/calendar';
+import { schoolYearOf, type CalendarDate, type MonthDay } from './schemas/dates';
+import { readData } from './data';
 
 /**
  * The school calendar (specification section 2, "School life pages"): the
@@ -20,7 +19,7 @@ import type { CalendarDate, MonthDay } from './types';
 
 export type { CalendarEntry, CalendarTone, SchoolTerm } from './schemas/calendar';
 
-const calendar = calendarFile.parse(calendarData);
+const calendar = readData('calendar.json');
 
 export const { schoolYearStart } = calendar;
 

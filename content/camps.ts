@@ -1,6 +1,6 @@
-import campsData from './data/camps.json';
 import { schoolYearStart } from './calendar';
-import { campSeasonOf, campsFile, type Camp, type CampKey, type CampRegion } from './schemas/camps';
+import { campSeasonOf, type Camp, type CampKey, type CampRegion } from './schemas/camps';
+import { readData } from './data';
 
 /**
  * Summer camps (specification sections 2, 3 and 9): the School & Sports day
@@ -12,7 +12,7 @@ import { campSeasonOf, campsFile, type Camp, type CampKey, type CampRegion } fro
 
 export type { Camp, CampAddress, CampKey, CampLinks, CampProgramme, CampRegion, LanguageCourse } from './schemas/camps';
 
-const data = campsFile.parse(campsData);
+const data = readData('camps.json');
 
 /**
  * The summer the camps belong to: the one that ends the school year of
@@ -22,17 +22,24 @@ const data = campsFile.parse(campsData);
 export const campSeasonYear = campSeasonOf(schoolYearStart);
 
 /** Every camp, Spain first, in the order the lists show them. */
-export const camps = Object.fromEntries(data.camps.map((camp) => [camp.key, camp])) as Record<CampKey, Camp>;
+export const camps: readonly Camp[] = data.camps;
 
-export const campKeys = Object.keys(camps) as CampKey[];
+export const campKeys: readonly CampKey[] = camps.map((camp) => camp.key);
 
 export function isCampKey(key: string): key is CampKey {
-  return Object.hasOwn(camps, key);
+  return campKeys.some((campKey) => campKey === key);
+}
+
+/** The camp of a key; the schema lists each camp once. */
+export function campOf(key: CampKey): Camp {
+  const camp = camps.find((entry) => entry.key === key);
+  if (!camp) throw new Error(`content/data/camps.json: no camp "${key}"`);
+  return camp;
 }
 
 /** The camps of one list, in list order. */
 export function campsIn(region: CampRegion): Camp[] {
-  return Object.values(camps).filter((camp: Camp) => camp.region === region);
+  return camps.filter((camp) => camp.region === region);
 }
 
 /** The School & Sports day camp at the school (specification sections 2 and 9). */
@@ -50,7 +57,7 @@ export const { campsText, campFinderText } = data;
  * camp with a wider age range widens it.
  */
 export const campAges: readonly number[] = (() => {
-  const ranges = Object.values(camps).map((camp: Camp) => camp.ages);
+  const ranges = camps.map((camp) => camp.ages);
   const youngest = Math.min(...ranges.map((range) => range.from));
   const oldest = Math.max(...ranges.map((range) => range.to));
   return Array.from({ length: oldest - youngest + 1 }, (_, index) => youngest + index);

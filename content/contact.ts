@@ -1,6 +1,5 @@
 import { campKeys, type CampKey } from './camps';
-import contactData from './data/contact.json';
-import { contactFile } from './schemas/contact';
+import { readData } from './data';
 
 /**
  * What a family can ask about from another page, with "Ask about this camp"
@@ -12,4 +11,4 @@ export type EnquiryTopic = 'fees' | 'campsSports' | CampKey;
 export const enquiryTopics: readonly EnquiryTopic[] = ['fees', 'campsSports', ...campKeys];
 
 /** Contact page copy (specification section 2, "Contact page"), in content/data/contact.json, shaped by content/schemas/contact.ts. Contact data itself is in site.ts. */
-export const { contactPage } = contactFile.parse(contactData);
+export const { contactPage } = readData('contact.json');

@@ -1,5 +1,4 @@
-import educationData from './data/education.json';
-import { educationFile } from './schemas/education';
+import { readData } from './data';
 
 /**
  * The educational project page (specification section 2, "Meet us pages"):
@@ -9,4 +8,4 @@ import { educationFile } from './schemas/education';
 
 export type { EducationCopy, EducationPanel, EducationPanelId, EducationValue } from './schemas/education';
 
-export const { educationPage, educationPanels, educationValues } = educationFile.parse(educationData);
+export const { educationPage, educationPanels, educationValues } = readData('education.json');

@@ -1,6 +1,5 @@
-import extracurricularData from './data/extracurricular.json';
-import { extracurricularFile, type Activity as ActivityEntry } from './schemas/extracurricular';
-import type { PresentOrAbsent } from './types';
+import { type Activity as ActivityEntry } from './schemas/extracurricular';
+import { readData } from './data';
 
 /**
  * Extracurricular activities (specification sections 2, 3 and 9): the facts
@@ -10,10 +9,10 @@ import type { PresentOrAbsent } from './types';
 
 export type { ActivityGroup, ActivityGroupKey } from './schemas/extracurricular';
 
-/** An activity with a daily practice time has the field; one without has none at all (the page checks `'minutesPerDay' in activity`). */
-export type Activity = PresentOrAbsent<ActivityEntry, 'minutesPerDay'>;
+/** An activity; one without a daily practice time has no `minutesPerDay`. */
+export type Activity = ActivityEntry;
 
-const data = extracurricularFile.parse(extracurricularData);
+const data = readData('extracurricular.json');
 
 export const { activityGroups, extracurricularCopy } = data;
 export const activities: readonly Activity[] = data.activities;

@@ -1,6 +1,5 @@
-import facilitiesData from './data/facilities.json';
-import { facilitiesFile, type FacilitiesFile } from './schemas/facilities';
-import type { PresentOrAbsent } from './types';
+import { type FacilitiesFile } from './schemas/facilities';
+import { readData } from './data';
 
 /**
  * The school's facilities and virtual visit (specification section 2,
@@ -11,10 +10,10 @@ import type { PresentOrAbsent } from './types';
 
 export type { FacilitiesCopy, FacilityFact, VirtualView } from './schemas/facilities';
 
-/** A facility with an area has the field; one without has none at all (the page checks `'area' in facility`). */
-export type Facility = PresentOrAbsent<FacilitiesFile['facilities'][number], 'area'>;
+/** A facility; one whose area the site does not give has no `area`. */
+export type Facility = FacilitiesFile['facilities'][number];
 
-const data = facilitiesFile.parse(facilitiesData);
+const data = readData('facilities.json');
 
 export const { virtualViews, facilitiesCopy } = data;
 export const facilities: readonly Facility[] = data.facilities;

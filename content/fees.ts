@@ -1,5 +1,5 @@
-import feesData from './data/fees.json';
-import { feeRulesOf, feesFile, type LevelBilling } from './schemas/fees';
+import { feeRulesOf, type LevelBilling } from './schemas/fees';
+import { readData } from './data';
 
 /**
  * Fees of the school (specification section 9, "Fees"): the facts are in
@@ -10,7 +10,7 @@ import { feeRulesOf, feesFile, type LevelBilling } from './schemas/fees';
 
 export type { Charge, ChargeLine, ChargePeriod, LevelBilling, TransportRoute, TuitionRow } from './schemas/fees';
 
-const fees = feesFile.parse(feesData);
+const fees = readData('fees.json');
 
 /** The course the fees apply to: 2024/2025, September to June. */
 export const { feesCourse, tuition, charges, unpricedItems, lunchIncludedInTuition, termsPerYear, chargedToEveryLevel } = fees;

@@ -1,5 +1,4 @@
-import foundationData from './data/foundation.json';
-import { foundationFile } from './schemas/foundation';
+import { readData } from './data';
 
 /**
  * The school's foundation (specification sections 2 and 3): what it is, why
@@ -10,4 +9,4 @@ import { foundationFile } from './schemas/foundation';
 
 export type { FoundationPurpose, Partner } from './schemas/foundation';
 
-export const { foundationHome, foundationReason, presidentLetter, purposesIntro, foundationalPurposes, socialWorkText, socialPartners } = foundationFile.parse(foundationData);
+export const { foundationHome, foundationReason, presidentLetter, purposesIntro, foundationalPurposes, socialWorkText, socialPartners } = readData('foundation.json');

@@ -1,5 +1,4 @@
-import homeData from './data/home.json';
-import { homeFile } from './schemas/home';
+import { readData } from './data';
 
 /**
  * Home page copy, in content/data/home.json, shaped by
@@ -9,4 +8,4 @@ import { homeFile } from './schemas/home';
 
 export type { HomeCopy } from './schemas/home';
 
-export const { home } = homeFile.parse(homeData);
+export const { home } = readData('home.json');

@@ -1,6 +1,6 @@
-import ibData from './data/ib.json';
-import { ibFile, type IbProgramme, type IbProgrammeKey } from './schemas/ib';
+import { type IbProgramme, type IbProgrammeKey } from './schemas/ib';
 import type { StageKey } from './stages';
+import { readData } from './data';
 
 /**
  * The International Baccalaureate programmes (specification section 2, "IB
@@ -11,7 +11,7 @@ import type { StageKey } from './stages';
 export type { IbDocument, IbProgramme, IbProgrammeKey } from './schemas/ib';
 
 /** The programmes, the documents, and the headings and short copy of the IB School page. */
-export const { ibProgrammes, ibDocuments, ibCopy } = ibFile.parse(ibData);
+export const { ibProgrammes, ibDocuments, ibCopy } = readData('ib.json');
 
 /** Which programme each stage follows; Early Education moves into the PEP from Pre-K 3. */
 export const programmeOfStage = {

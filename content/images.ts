@@ -1,4 +1,4 @@
-import type { Localized } from './types';
+import type { Localized } from './schemas/fields';
 
 /**
  * Every picture of the site: file in public/images/, intrinsic size and alt

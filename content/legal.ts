@@ -1,7 +1,6 @@
-import legalData from './data/legal.json';
-import { legalFile } from './schemas/legal';
 import { storageKeys } from './storage-keys';
-import type { Localized } from './types';
+import type { Localized } from './schemas/fields';
+import { readData } from './data';
 
 /**
  * The four legal pages the footer links to (specification section 2, "Home":
@@ -21,7 +20,7 @@ import type { Localized } from './types';
 
 export type { LegalPageCopy, LegalPageKey, LegalSection, LegalTag } from './schemas/legal';
 
-const data = legalFile.parse(legalData);
+const data = readData('legal.json');
 
 /**
  * The pages, what the privacy policy says the contact form does with the

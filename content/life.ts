@@ -1,15 +1,12 @@
-import lifeData from './data/life.json';
-import { lifeFile, type LifeFile } from './schemas/life';
-import type { TimeSpan } from './types';
+import { type LifeFile } from './schemas/life';
+import { readData } from './data';
 
 /* School life section (specification section 2, "School life pages"): in content/data/life.json, shaped by content/schemas/life.ts. */
 
 export type { ActivitiesContent, AlumniContent, LifeIndexContent, MultimediaContent } from './schemas/life';
 
-/** The schema checks the times ("HH:MM") that this type names. */
-export type FamilyMeetingsContent = Omit<LifeFile['familyMeetings'], 'time'> & { readonly time: LifeFile['familyMeetings']['time'] & TimeSpan };
+export type FamilyMeetingsContent = LifeFile['familyMeetings'];
 
-const data = lifeFile.parse(lifeData);
+const data = readData('life.json');
 
-export const { lifeIndex, activitiesPage, alumniPage, multimediaPage } = data;
-export const familyMeetings = data.familyMeetings as FamilyMeetingsContent;
+export const { lifeIndex, activitiesPage, alumniPage, multimediaPage, familyMeetings } = data;

@@ -1,5 +1,4 @@
-import manifestoData from './data/manifesto.json';
-import { manifestoFile } from './schemas/manifesto';
+import { readData } from './data';
 
 /**
  * The school's manifesto (specification section 2, "Meet us pages"): a
@@ -10,7 +9,7 @@ import { manifestoFile } from './schemas/manifesto';
 
 export type { Manifesto, Principle } from './schemas/manifesto';
 
-export const { manifesto } = manifestoFile.parse(manifestoData);
+export const { manifesto } = readData('manifesto.json');
 
 /** "01" … "12": principles are shown with two-digit numbers. */
 export const principleNumber = (index: number) => String(index + 1).padStart(2, '0');

@@ -1,6 +1,6 @@
-import meetUsData from './data/meetus.json';
 import type { RouteKey } from './navigation';
-import { meetUsFile, type meetUsRouteKeys } from './schemas/meetus';
+import { type meetUsRouteKeys } from './schemas/meetus';
+import { readData } from './data';
 
 /**
  * Copy of the "Meet us" section (specification sections 1 and 2): the index,
@@ -16,4 +16,4 @@ export type { FounderCopy, MeetUsIndexCopy, StudentsCopy, ValuesCopy } from './s
 /** The section's pages: the schema's keys, each a page of content/navigation.ts. */
 export type MeetUsRouteKey = Extract<RouteKey, (typeof meetUsRouteKeys)[number]>;
 
-export const { meetUsHeroLeads, meetUsIndex, founderPage, studentsPage, valuesPage } = meetUsFile.parse(meetUsData);
+export const { meetUsHeroLeads, meetUsIndex, founderPage, studentsPage, valuesPage } = readData('meetus.json');

@@ -1,11 +1,10 @@
-import newsData from './data/news.json';
-import { newsFile } from './schemas/news';
+import { readData } from './data';
 
 /** News items (specification section 3) and the news page's texts: in content/data/news.json, shaped by content/schemas/news.ts. */
 
 export type { NewsItem, NewsPageContent } from './schemas/news';
 
-export const { newsItems, newsPage } = newsFile.parse(newsData);
+export const { newsItems, newsPage } = readData('news.json');
 
 /**
  * The news page shows its placeholder items repeated (specification section 2),

@@ -1,8 +1,7 @@
-import partnersData from './data/partners.json';
-import { partnersFile } from './schemas/partners';
+import { readData } from './data';
 
 /** The school's partners and their page's texts: in content/data/partners.json, shaped by content/schemas/partners.ts. */
 
 export type { Partner, PartnersPageContent } from './schemas/partners';
 
-export const { partners, partnersPage } = partnersFile.parse(partnersData);
+export const { partners, partnersPage } = readData('partners.json');

@@ -1,5 +1,4 @@
-import resultsData from './data/results.json';
-import { resultsFile } from './schemas/results';
+import { readData } from './data';
 
 /**
  * The results page (specification section 2, "Meet us pages"): its blocks and
@@ -11,4 +10,4 @@ import { resultsFile } from './schemas/results';
 
 export type { LanguageExamLink, ResultsBlock } from './schemas/results';
 
-export const { englishExamBoard, resultsBlocks } = resultsFile.parse(resultsData);
+export const { englishExamBoard, resultsBlocks } = readData('results.json');

@@ -1,6 +1,6 @@
-import servicesData from './data/services.json';
-import { servicesFile, type ServicesFile, type SportsSchool } from './schemas/services';
-import type { ClockTime, DaySpan, Localized, LocalizedParagraphs, TimeSpan } from './types';
+import type { ServicesFile } from './schemas/services';
+import type { Localized, LocalizedParagraphs } from './schemas/fields';
+import { readData } from './data';
 
 /**
  * The Services section (specification sections 2 and 9): the index cards and
@@ -10,11 +10,7 @@ import type { ClockTime, DaySpan, Localized, LocalizedParagraphs, TimeSpan } fro
  * are in content/data/services.json, shaped by content/schemas/services.ts.
  */
 
-/** The schema checks the times ("HH:MM") and the days of the week (1 to 7) that these types name. */
-const data = servicesFile.parse(servicesData) as Omit<ServicesFile, 'extendedHours' | 'sportsSchools'> & {
-  extendedHours: ServicesFile['extendedHours'] & { schoolDay: TimeSpan; extendedDay: TimeSpan; extendedDays: DaySpan; supportGroupsAt: ClockTime };
-  sportsSchools: readonly (Omit<SportsSchool, 'days'> & { days: DaySpan })[];
-};
+const data = readData('services.json');
 
 /** A heading with a few paragraphs under it. */
 export type TextBlock = { readonly title: Localized; readonly paragraphs: LocalizedParagraphs };

@@ -10,8 +10,7 @@
  */
 
 import tailwindConfig from '@/tailwind.config';
-import siteData from './data/site.json';
-import { siteFile } from './schemas/site';
+import { readData } from './data';
 
 const { colors } = tailwindConfig.theme.extend;
 
@@ -33,7 +32,12 @@ export function siteOrigin(value = process.env.SITE_URL): string {
 
 export type { SocialNetwork } from './schemas/site';
 
-const data = siteFile.parse(siteData);
+const data = readData('site.json');
+
+// The schema requires one phone at least: the first is the main number.
+const [mainPhone, ...morePhones] = data.contact.phones;
+if (mainPhone === undefined) throw new Error('content/data/site.json: contact.phones is empty');
+const phones: [string, ...string[]] = [mainPhone, ...morePhones];
 
 export const site = {
   /** The short name the specification uses ("Liceo TV", "The Liceo Times"). */
@@ -48,8 +52,7 @@ export const site = {
   themeColor: colors.navy[900],
   backgroundColor: colors.cream.DEFAULT,
   /** How to reach the school: content/data/site.json (placeholders marked "sample": true). */
-  // The schema requires one phone at least: the first is the main number.
-  contact: { ...data.contact, phones: data.contact.phones as [string, ...string[]] },
+  contact: { ...data.contact, phones },
   social: data.social,
   /** Company data for the legal pages and the contact form's notice: content/data/site.json (placeholders marked "sample": true). */
   company: data.company,

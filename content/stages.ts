@@ -1,5 +1,5 @@
-import stagesData from './data/stages.json';
-import { stagesFile, type Stage, type StageKey } from './schemas/stages';
+import { type Stage, type StageKey } from './schemas/stages';
+import { readData } from './data';
 
 /**
  * The four stages of the school (specification section 2, "Stages pages"):
@@ -10,7 +10,7 @@ import { stagesFile, type Stage, type StageKey } from './schemas/stages';
 export type { Stage, StageHighlight, StageKey } from './schemas/stages';
 
 /** The stages, and the headings and short copy of their pages. */
-export const { stages, stagesCopy } = stagesFile.parse(stagesData);
+export const { stages, stagesCopy } = readData('stages.json');
 
 export function getStage(key: StageKey): Stage {
   const stage = stages.find((candidate) => candidate.key === key);

@@ -1,5 +1,5 @@
-import videosData from './data/videos.json';
-import { videosFile, type Video } from './schemas/videos';
+import { type Video } from './schemas/videos';
+import { readData } from './data';
 
 /**
  * Videos shown behind a thumbnail (specification sections 2 and 4): the
@@ -11,7 +11,7 @@ import { videosFile, type Video } from './schemas/videos';
 
 export type { Video } from './schemas/videos';
 
-export const { videos } = videosFile.parse(videosData);
+export const { videos } = readData('videos.json');
 
 export type VideoKey = keyof typeof videos;
 

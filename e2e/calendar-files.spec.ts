@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear } from '@/content/calendar';
-import { campKeys, campSeasonYear, camps } from '@/content/camps';
+import { campKeys, campOf, campSeasonYear } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import { site } from '@/content/site';
 import { messages } from '@/i18n/messages';
@@ -67,11 +67,11 @@ for (const locale of routing.locales) {
   test(`each camp file holds the camp's dates and place (${locale})`, async ({ request }) => {
     for (const key of campKeys) {
       const { events } = readCalendar(await (await request.get(`/calendar/${locale}/camp-${key}.ics`)).text());
-      const { start, end } = camps[key].dates;
+      const { start, end } = campOf(key).dates;
       expect(events, key).toEqual([
         expect.objectContaining({
           summary: messages[locale].nav[key],
-          location: camps[key].place[locale],
+          location: campOf(key).place[locale],
           start: iso({ year: campSeasonYear, ...start }),
           end: nextDay(iso({ year: campSeasonYear, ...end })),
         }),

@@ -1,8 +1,8 @@
 import { openDays, type OpenDay } from '@/content/admission';
 import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry, type SchoolTerm } from '@/content/calendar';
-import { campKeys, campSeasonYear, camps, type Camp, type CampKey } from '@/content/camps';
+import { campKeys, campOf, campSeasonYear, type Camp, type CampKey } from '@/content/camps';
 import { site } from '@/content/site';
-import type { CalendarDate } from '@/content/types';
+import type { CalendarDate } from '@/content/schemas/dates';
 import { formatter, translator } from '@/i18n/request';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { dateOf, isoDate, schoolYearName } from './dates';
@@ -119,7 +119,7 @@ function schoolLocation(): string {
 
 /** A camp as one all-day range in its summer, with its place. */
 export function campEvent(key: CampKey, locale: Locale): AllDayEvent {
-  const camp: Camp = camps[key];
+  const camp: Camp = campOf(key);
   return {
     uid: uid(campSeasonYear, campSlug(key)),
     summary: translator({ locale, namespace: 'nav' })(key),

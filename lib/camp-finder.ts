@@ -1,4 +1,4 @@
-import type { AgeRange } from '@/content/types';
+import type { AgeRange } from '@/content/schemas/fields';
 
 /** Whether a child of `age` fits an age range (both ends included). */
 export function takesAge(range: AgeRange, age: number): boolean {

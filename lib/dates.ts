@@ -1,4 +1,6 @@
-import type { CalendarDate, ClockTime, Weekday } from '@/content/types';
+import type { CalendarDate } from '@/content/schemas/dates';
+import type { ClockTime } from '@/content/schemas/fields';
+import type { Weekday } from '@/content/schemas/services';
 
 /*
  * The site's days as next-intl formats them, and as machines read them.

@@ -1,7 +1,7 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { site } from '@/content/site';
 import ledgerData from '@/content/calendar-sequence.json';
-import type { CalendarDate } from '@/content/types';
+import type { CalendarDate } from '@/content/schemas/dates';
 import type { CalendarFile } from './calendar-files';
 import { ledgerEntry, type CalendarLedger } from './calendar-ledger';
 import { isoDate } from './dates';

@@ -1,7 +1,7 @@
 import type { BreadcrumbList, Event, NGO, Place, PostalAddress, School, WithContext } from 'schema-dts';
 import { openDays, type OpenDay } from '@/content/admission';
 import { inSchoolYear } from '@/content/calendar';
-import { campSeasonYear, camps, isCampKey, type Camp, type CampAddress, type CampKey } from '@/content/camps';
+import { campOf, campSeasonYear, isCampKey, type Camp, type CampAddress, type CampKey } from '@/content/camps';
 import { images } from '@/content/images';
 import { getRoute, type RouteKey } from '@/content/navigation';
 import { site } from '@/content/site';
@@ -128,7 +128,7 @@ function campAddress({ country, region, locality }: CampAddress): PostalAddress 
 }
 
 export function campEventJsonLd(key: CampKey, locale: Locale, texts: JsonLdTexts): WithContext<Event> {
-  const camp: Camp = camps[key];
+  const camp: Camp = campOf(key);
   const address = camp.address && campAddress(camp.address);
   return {
     '@context': context,

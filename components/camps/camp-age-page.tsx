@@ -29,7 +29,7 @@ export function campAgePage(age: number) {
   return async function CampAgePage({ locale }: { locale: Locale }) {
     const nav = await getTranslations({ locale, namespace: 'nav' });
     const common = await getTranslations({ locale, namespace: 'common' });
-    const answer = campsForAge(Object.values(camps), age);
+    const answer = campsForAge(camps, age);
     return (
       <div className="space-y-5">
         <CampAgeChooser locale={locale} current={age} />

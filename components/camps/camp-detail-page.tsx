@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { camps, campsText, type CampKey } from '@/content/camps';
+import { campOf, campsText, type CampKey } from '@/content/camps';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -20,7 +20,7 @@ const besideFacts = contentSizes({ md: 760 });
 export function campDetailPage(key: CampKey) {
   return async function CampDetailPage({ locale }: { locale: Locale }) {
     const t = await getTranslations({ locale, namespace: 'nav' });
-    const camp = camps[key];
+    const camp = campOf(key);
     const region = campsText.regions[camp.region];
     return (
       <div className="space-y-6 md:space-y-8">

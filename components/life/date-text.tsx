@@ -1,6 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { inSchoolYear } from '@/content/calendar';
-import type { MonthDay } from '@/content/types';
+import type { MonthDay } from '@/content/schemas/dates';
 import type { Locale } from '@/i18n/routing';
 import { DayRangeTime, DaysTime, DayTime } from '@/components/ui/dates';
 

@@ -1,6 +1,6 @@
 import { images } from '@/content/images';
 import type { MediaSlide } from '@/content/media';
-import type { Localized } from '@/content/types';
+import type { Localized } from '@/content/schemas/fields';
 import type { Locale } from '@/i18n/routing';
 import { Carousel } from '@/components/media/carousel';
 

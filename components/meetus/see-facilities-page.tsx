@@ -27,7 +27,7 @@ export async function SeeFacilitiesPage({ locale }: PageBodyProps) {
               locale={locale}
               image={images[facility.image]}
               footer={
-                'area' in facility && (
+                facility.area !== undefined && (
                   <p className="inline-block rounded bg-gold-100 px-1 py-0.5 font-serif text-lg font-semibold text-navy-900">
                     {facts[areaSlot[facility.area]]}
                   </p>

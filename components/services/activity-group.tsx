@@ -25,7 +25,7 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
         locale={locale}
         href={hrefFor(locale, 'services')}
         footer={
-          'minutesPerDay' in activity && (
+          activity.minutesPerDay !== undefined && (
             <span className="inline-block rounded bg-gold-100 px-1 py-0.5 text-sm font-semibold text-navy-900">
               {perDay(activity.minutesPerDay)}
             </span>

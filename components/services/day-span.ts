@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { DaySpan } from '@/content/types';
+import type { DaySpan } from '@/content/schemas/services';
 import type { Locale } from '@/i18n/routing';
 import { weekdayDate } from '@/lib/dates';
 

@@ -1,4 +1,4 @@
-import type { ClockTime, TimeSpan } from '@/content/types';
+import type { ClockTime, TimeSpan } from '@/content/schemas/fields';
 import type { Formatter } from '@/i18n/request';
 import { clockDate } from '@/lib/dates';
 

@@ -1,4 +1,4 @@
-import type { CalendarDate } from '@/content/types';
+import type { CalendarDate } from '@/content/schemas/dates';
 import type { Formatter } from '@/i18n/request';
 import { dateOf, isoDate } from '@/lib/dates';
 

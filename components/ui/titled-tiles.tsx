@@ -1,4 +1,4 @@
-import type { Localized } from '@/content/types';
+import type { Localized } from '@/content/schemas/fields';
 import type { Locale } from '@/i18n/routing';
 
 type TitledTilesProps = {

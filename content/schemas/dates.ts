@@ -7,9 +7,10 @@ import { month, quote, wholeNumber } from './fields';
  * range that does not end before it starts.
  */
 
-export type MonthDay = { month: number; day?: number };
+/** A month and, where it is known, its day: what the rules below take (a full day is one too). */
+export type MonthAndMaybeDay = { month: number; day?: number };
 /** The year a day of a file belongs to (the school year, the camps' summer). */
-export type YearOf = (monthDay: MonthDay) => number;
+export type YearOf = (monthDay: MonthAndMaybeDay) => number;
 
 export const daysIn = (inYear: number, inMonth: number) => new Date(Date.UTC(inYear, inMonth, 0)).getUTCDate();
 export const monthName = (inMonth: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, inMonth - 1, 1));
@@ -23,7 +24,7 @@ export const schoolYearOf =
 export const dayOfMonth = wholeNumber('a day of the month', 23).min(1, { error: (issue) => `day ${quote(issue.input)} does not exist` });
 
 /** A day some year has: up to 29 February, which only a leap year has (`dayProblem` checks it once the year is known). */
-export const dayFitsItsMonth = ({ month: inMonth, day }: MonthDay, context: z.RefinementCtx) => {
+export const dayFitsItsMonth = ({ month: inMonth, day }: MonthAndMaybeDay, context: z.RefinementCtx) => {
   const last = daysIn(2000, inMonth);
   if (day !== undefined && day > last)
     context.addIssue({ code: 'custom', path: ['day'], message: `${day} ${monthName(inMonth)} does not exist: ${monthName(inMonth)} has at most ${last} days` });
@@ -35,13 +36,19 @@ const dayField = dayOfMonth.meta({ title: 'Día', description: 'El día del mes,
 
 export const monthDay = z.object({ month: monthField, day: dayField }).superRefine(dayFitsItsMonth);
 
+/** A day of the calendar with its year: 5 September 2023 is { year: 2023, month: 9, day: 5 }. */
+export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
+
+/** A day of a year the file does not write: { month, day }. */
+export type MonthDay = z.infer<typeof monthDay>;
+
 /** A month, and the day where it is known. */
 export const monthMaybeDay = z
   .object({ month: monthField, day: dayField.optional().meta({ title: 'Día (opcional)', description: 'Déjalo vacío si aún no se sabe el día.' }) })
   .superRefine(dayFitsItsMonth);
 
 /** What is wrong with a day in the year it falls in (29 February outside a leap year), if anything. */
-export function dayProblem(yearOf: YearOf, { month: inMonth, day }: MonthDay): { path: PropertyKey[]; message: string } | undefined {
+export function dayProblem(yearOf: YearOf, { month: inMonth, day }: MonthAndMaybeDay): { path: PropertyKey[]; message: string } | undefined {
   if (day === undefined) return undefined;
   const inYear = yearOf({ month: inMonth, day });
   const last = daysIn(inYear, inMonth);
@@ -52,11 +59,11 @@ export function dayProblem(yearOf: YearOf, { month: inMonth, day }: MonthDay): {
 /** A leap year, to compare days of a file whose year is not known in it: 29 February is then a day like any other. */
 const anyYear: YearOf = () => 2000;
 
-const dayName = (yearOf: YearOf, monthDay: MonthDay) => `${monthDay.day} ${monthName(monthDay.month)}${yearOf === anyYear ? '' : ` ${yearOf(monthDay)}`}`;
-const dayNumber = (yearOf: YearOf, { month: inMonth, day = 1 }: MonthDay) => Date.UTC(yearOf({ month: inMonth, day }), inMonth - 1, day);
+const dayName = (yearOf: YearOf, monthDay: MonthAndMaybeDay) => `${monthDay.day} ${monthName(monthDay.month)}${yearOf === anyYear ? '' : ` ${yearOf(monthDay)}`}`;
+const dayNumber = (yearOf: YearOf, { month: inMonth, day = 1 }: MonthAndMaybeDay) => Date.UTC(yearOf({ month: inMonth, day }), inMonth - 1, day);
 
 /** What is wrong with a range of days that ends before it starts, if it does (both read in the year they belong to, when it is known). */
-export function rangeProblem(knownYearOf: YearOf | undefined, { start, end }: { start: MonthDay; end: MonthDay }): { path: PropertyKey[]; message: string } | undefined {
+export function rangeProblem(knownYearOf: YearOf | undefined, { start, end }: { start: MonthAndMaybeDay; end: MonthAndMaybeDay }): { path: PropertyKey[]; message: string } | undefined {
   const yearOf = knownYearOf ?? anyYear;
   if (dayNumber(yearOf, end) >= dayNumber(yearOf, start)) return undefined;
   return {

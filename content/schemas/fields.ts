@@ -17,6 +17,9 @@ export const wholeNumber = (what: string, example: number) =>
     error: (issue) => `must be ${what}, a whole number like ${example}; found ${quote(issue.input)}`,
   });
 
+/** An age band in years, inclusive. */
+export type AgeRange = z.infer<ReturnType<typeof ageRange>>;
+
 /** An age band in years, inclusive, the younger age first; `hint` tells staff which ages `age` takes. */
 export const ageRange = (age: z.ZodNumber, hint: string) =>
   z
@@ -53,12 +56,16 @@ export const localized = z.object(
   },
 );
 
+/** Text in both languages. */
+export type Localized = z.infer<typeof localized>;
+
 /** One of a few words, named in the message. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: (issue) => `must be one of ${values.map((value) => `"${value}"`).join(', ')}; found ${quote(issue.input)}` });
 
 /** A list of texts in both languages: the paragraphs of a description. */
 export const localizedParagraphs = z.object({ es: z.array(z.string()), en: z.array(z.string()) });
+export type LocalizedParagraphs = z.infer<typeof localizedParagraphs>;
 
 /** Items with an `id` each: no id used twice, since calendar files and anchors name things by it. */
 export const uniqueIds = (items: readonly { id: string }[], context: z.RefinementCtx, pathOf: (index: number) => PropertyKey[]) => {
@@ -156,6 +163,8 @@ export const clockTime = z
     error: (issue) => `must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found ${quote(issue.input)}`,
   })
   .meta({ description: 'La hora en formato de 24 horas, con dos cifras y dos puntos: 08:05, 17:50.' });
+/** Clock time as written on the site, 24-hour "HH:MM". */
+export type ClockTime = z.infer<typeof clockTime>;
 
 /** A language as a code: "es", "en", or with a country, "en-GB". */
 export const languageCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` });
@@ -211,6 +220,7 @@ export const endsAfterStart = ({ start, end }: { start: string; end: string }, c
 
 /** From one clock time to a later one, e.g. 09:00-17:00. */
 export const timeSpan = z.object(timeSpanFields).superRefine(endsAfterStart);
+export type TimeSpan = z.infer<typeof timeSpan>;
 
 /** A page's heading and the paragraph under it. */
 export const pageIntro = z.object({ title: localized.meta({ title: 'Título' }), intro: localized.meta({ title: 'Entradilla' }) });

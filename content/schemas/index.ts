@@ -26,7 +26,7 @@ import { stagesFile } from './stages';
 import { videosFile } from './videos';
 
 /** Each data file of content/data/ and the schema that is the one definition of its shape. */
-export const dataFiles: Record<string, z.ZodType> = {
+export const dataFiles = {
   'admission.json': admissionFile,
   'bus-routes.json': busRoutesFile,
   'calendar.json': calendarFile,
@@ -52,4 +52,10 @@ export const dataFiles: Record<string, z.ZodType> = {
   'site.json': siteFile,
   'stages.json': stagesFile,
   'videos.json': videosFile,
-};
+} as const satisfies Record<string, z.ZodType>;
+
+/** The name of a registered data file, like "fees.json". */
+export type DataFileName = keyof typeof dataFiles;
+
+/** What a registered data file holds once its schema has read it. */
+export type DataOf<Name extends DataFileName> = z.output<(typeof dataFiles)[Name]>;

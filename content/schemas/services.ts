@@ -18,6 +18,10 @@ const weekdayHint = 'Un número: 1 es lunes, 5 es viernes, 7 es domingo.';
 const daySpan = z.object({ from: weekday.meta({ title: 'Desde el día', description: weekdayHint }), to: weekday.meta({ title: 'Hasta el día', description: weekdayHint }) }).superRefine(({ from, to }, context) => {
   if (from > to) context.addIssue({ code: 'custom', path: ['from'], message: `the days are reversed: from day ${from} to day ${to}; write the earlier day of the week in "from"` });
 });
+/** ISO weekday: 1 is Monday, 7 is Sunday. */
+export type Weekday = z.infer<typeof weekday>;
+/** Consecutive days of the week, inclusive. */
+export type DaySpan = z.infer<typeof daySpan>;
 
 const extendedHours = z.object({
   /** Lessons. */

@@ -99,6 +99,9 @@ export async function checkContent(
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};
   const problems: ContentProblem[] = [];
+  // The modules read their data files through content/data.ts, from this folder, as they load.
+  const contentDir = process.env.CONTENT_DIR;
+  process.env.CONTENT_DIR = dir;
   for (const file of files) {
     try {
       modules[file] = (await import(pathToFileURL(join(dir, file)).href)) as Module;
@@ -107,6 +110,8 @@ export async function checkContent(
       problems.push({ file: label(file), field: '(the whole file)', message: `cannot be read: ${reason}` });
     }
   }
+  if (contentDir === undefined) delete process.env.CONTENT_DIR;
+  else process.env.CONTENT_DIR = contentDir;
   const years = yearsOf(modules);
   for (const [file, exports] of Object.entries(modules)) {
     const add = (issues: { path: Path; message: string }[]) =>

@@ -7,7 +7,7 @@ import { feeRulesOf, type FeesFile } from '@/content/schemas/fees';
 import type { MediaFile } from '@/content/schemas/media';
 import type { NewsFile } from '@/content/schemas/news';
 import type { PartnersFile } from '@/content/schemas/partners';
-import { dayProblem, schoolYearOf, type MonthDay, type YearOf } from '@/content/schemas/dates';
+import { dayProblem, schoolYearOf, type MonthAndMaybeDay, type YearOf } from '@/content/schemas/dates';
 import { feeRuleProblems } from '@/lib/yearly-cost';
 import { fieldName, type CrossFileRule } from './data-files';
 
@@ -38,7 +38,7 @@ export const yearDayProblems: CrossFileRule = (files) => {
   if (!calendar) return [];
   const schoolYear = schoolYearOf(calendar.schoolYearStart);
   const summer: YearOf = () => campSeasonOf(calendar.schoolYearStart);
-  const days: { file: string; path: PropertyKey[]; day: MonthDay; yearOf: YearOf }[] = [];
+  const days: { file: string; path: PropertyKey[]; day: MonthAndMaybeDay; yearOf: YearOf }[] = [];
   const camps = files['camps.json'] as CampsFile | undefined;
   camps?.camps.forEach(({ dates }, index) =>
     (['start', 'end'] as const).forEach((end) => days.push({ file: 'camps.json', path: ['camps', index, 'dates', end], day: dates[end], yearOf: summer })),

@@ -2,7 +2,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type * as z from 'zod';
-import { dataFiles } from '@/content/schemas';
+import { dataFiles, type DataFileName } from '@/content/schemas';
+
+const isDataFileName = (name: string): name is DataFileName => Object.hasOwn(dataFiles, name);
 
 /*
  * The data files of content/data/: each read as JSON, with the line and
@@ -90,7 +92,7 @@ export function checkDataFiles(
     .sort()
     .flatMap((name) => {
       const file = label(`data/${name}`);
-      const schema = dataFiles[name];
+      const schema = isDataFileName(name) ? dataFiles[name] : undefined;
       if (!schema) return [{ file, field: '(the whole file)', message: `is not a data file the site knows: the known ones are ${Object.keys(dataFiles).join(', ')}` }];
       const parsed = parseData(readFileSync(join(dataDir, name), 'utf8'), file);
       if ('problems' in parsed) return parsed.problems;

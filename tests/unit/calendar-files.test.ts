@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear, type CalendarEntry } from '@/content/calendar';
-import { campKeys, campSeasonYear, camps } from '@/content/camps';
+import { campKeys, campOf, campSeasonYear } from '@/content/camps';
 import { routing } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
@@ -69,12 +69,12 @@ describe('the camp files', () => {
     it(`give each camp as one all-day range in its summer, with its place (${locale})`, () => {
       for (const key of campKeys) {
         const { events, name } = read(locale, `camp-${key}`);
-        const { start, end } = camps[key].dates;
+        const { start, end } = campOf(key).dates;
         expect(name, key).toContain(messages[locale].nav[key]);
         expect(events, key).toEqual([
           expect.objectContaining({
             summary: messages[locale].nav[key],
-            location: camps[key].place[locale],
+            location: campOf(key).place[locale],
             allDay: true,
             start: isoDate({ year: campSeasonYear, ...start }),
             end: nextDay(isoDate({ year: campSeasonYear, ...end })),

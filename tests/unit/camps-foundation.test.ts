@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { campKeys, camps, campSeasonYear, campsIn, dayCamp } from '@/content/camps';
 import { foundationalPurposes, socialPartners } from '@/content/foundation';
 import { campDetailRoutes } from '@/content/navigation';
-import type { MonthDay } from '@/content/types';
+import type { MonthDay } from '@/content/schemas/dates';
 
 const isRealDay = ({ month, day }: MonthDay) => {
   const date = new Date(Date.UTC(campSeasonYear, month - 1, day));

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { CalendarDate } from '@/content/types';
+import type { CalendarDate } from '@/content/schemas/dates';
 import { formatter } from '@/i18n/request';
 import { DayRangeTime, DaysTime } from '@/components/ui/dates';
 

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type * as z from 'zod';
+import { dataFiles, type DataFileName, type DataOf } from './schemas';
+
+/**
+ * The one way content modules read content/data/: a registered file
+ * (content/schemas/index.ts), parsed by its schema, so each value has the
+ * type its schema infers. The folder is content/ under the working directory
+ * (where `next build`, the tests and the scripts run), or CONTENT_DIR: the
+ * content check sets it to check a copy of the content.
+ */
+export function contentDir(): string {
+  return process.env.CONTENT_DIR ?? join(process.cwd(), 'content');
+}
+
+/** A data file of content/data/, as its schema returns it. */
+export function readData<Name extends DataFileName>(name: Name): DataOf<Name> {
+  const schema: z.ZodType = dataFiles[name];
+  // TypeScript cannot follow a schema looked up by a generic name to its output type; the lookup is the registry's own.
+  return schema.parse(JSON.parse(readFileSync(join(contentDir(), 'data', name), 'utf8'))) as DataOf<Name>;
+}
