@@ -14,4 +14,4 @@ export type { ApplicationStep, OpenDay, TechnicalDirector } from './schemas/admi
  * the open days, the steps to apply for a place, in order, and the pages' headings and short copy
  * (their {placeholders} are filled in by the page).
  */
-export const { technicalDirectors, openDays, applicationSteps, admissionCopy } = readData('admission.json');
+export const { technicalDirectors, openDays, applicationSteps, admissionCopy, pictures: admissionPictures } = readData('admission.json');

@@ -11,4 +11,4 @@ export type EnquiryTopic = 'fees' | 'campsSports' | CampKey;
 export const enquiryTopics: readonly EnquiryTopic[] = ['fees', 'campsSports', ...campKeys];
 
 /** Contact page copy (specification section 2, "Contact page"), in content/data/contact.json, shaped by content/schemas/contact.ts. Contact data itself is in site.ts. */
-export const { contactPage } = readData('contact.json');
+export const { contactPage, pictures: contactPictures } = readData('contact.json');

@@ -9,4 +9,4 @@ import { readData } from './data';
 
 export type { FoundationPurpose, Partner } from './schemas/foundation';
 
-export const { foundationHome, foundationReason, presidentLetter, purposesIntro, foundationalPurposes, socialWorkText, socialPartners } = readData('foundation.json');
+export const { heroPictures: foundationHeroPictures, foundationHome, foundationReason, presidentLetter, purposesIntro, foundationalPurposes, socialWorkText, socialPartners } = readData('foundation.json');

@@ -1,4 +1,4 @@
-import type { ImageKey } from './images';
+import type { ImageAsset } from './schemas/fields';
 import type { RouteKey } from './navigation';
 import { readData } from './data';
 
@@ -7,4 +7,4 @@ import { readData } from './data';
  * by content/schemas/heroes.ts. A page uses its own entry if it has one,
  * otherwise its section's.
  */
-export const heroImages: Partial<Record<RouteKey, ImageKey>> = readData('heroes.json').heroImages;
+export const heroImages: Partial<Record<RouteKey, ImageAsset>> = readData('heroes.json').heroImages;

@@ -8,4 +8,5 @@ import { readData } from './data';
 
 export type { HomeCopy } from './schemas/home';
 
-export const { home } = readData('home.json');
+/** The home page's texts, the pictures of its hero and of its facilities carousel. */
+export const { home, heroPictures: homeHeroPictures, facilityPictures: homeFacilityPictures } = readData('home.json');

@@ -16,4 +16,4 @@ export type { FounderCopy, MeetUsIndexCopy, StudentsCopy, ValuesCopy } from './s
 /** The section's pages: the schema's keys, each a page of content/navigation.ts. */
 export type MeetUsRouteKey = Extract<RouteKey, (typeof meetUsRouteKeys)[number]>;
 
-export const { meetUsHeroLeads, meetUsIndex, founderPage, studentsPage, valuesPage } = readData('meetus.json');
+export const { pictures: meetUsPictures, meetUsHeroLeads, meetUsIndex, founderPage, studentsPage, valuesPage } = readData('meetus.json');

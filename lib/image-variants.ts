@@ -1,8 +1,8 @@
 /**
- * The responsive variants of every picture in public/images/: which widths
- * and formats exist and where. scripts/images.ts writes the files from these
- * rules and components/ui/picture.tsx names them in `srcset`, so both always
- * agree (see docs/content.md, "Replacing pictures").
+ * The responsive variants of every picture staff chose (content/pictures/):
+ * which widths and formats exist and where. scripts/images.ts writes the
+ * files from these rules and components/ui/picture.tsx names them in
+ * `srcset`, so both always agree.
  */
 
 /**
@@ -22,8 +22,8 @@ const nearCopy = 0.85;
  * AVIF alone: every browser the site's bundles target decodes it (Chrome 85,
  * Firefox 93, Safari 16.4), and one format less is less markup in every page
  * (a WebP <source> per picture cost home about 230 gzipped bytes, which
- * pushed its HTML past the first round trip; docs/architecture.md, "Home's HTML and the first round trip").
- * An older browser takes the <img>'s original JPEG.
+ * pushed its HTML past the first round trip; README, "Why home's LCP…").
+ * An older browser takes the <img>'s JPEG, re-encoded by scripts/images.ts.
  */
 export const variantFormats = [{ extension: 'avif', type: 'image/avif' }] as const;
 
@@ -58,6 +58,16 @@ type Size = { readonly width: number; readonly height: number };
 /** A picture's file name without folder and extension: "/images/hero-home-1.jpg" → "hero-home-1". */
 export function baseName(src: string): string {
   return src.replace(/^.*\//, '').replace(/\.[^.]+$/, '');
+}
+
+/**
+ * The size a picture is published at: as uploaded, the right way up, but no
+ * wider than the widest variant (a phone's 4032 px photo is drawn 1920 px wide
+ * at most, and encoding it whole would cost the build for nothing).
+ */
+export function publishedSize({ width, height }: Size): { width: number; height: number } {
+  const widest = variantWidths.at(-1)!;
+  return width <= widest ? { width, height } : { width: widest, height: Math.round((height * widest) / width) };
 }
 
 /** The widths a picture of this size is drawn at, ascending, its own included. */

@@ -1,5 +1,6 @@
 import { heroImages } from '@/content/heroes';
-import type { ImageKey } from '@/content/images';
+import { homeHeroPictures } from '@/content/home';
+import type { ImageAsset } from '@/content/schemas/fields';
 import { getRoute, localizedPath, routes, type Route, type RouteKey, type RouteMessageKey } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
@@ -54,8 +55,8 @@ export function previewImagePath(section: RouteKey, locale: Locale): string {
 }
 
 /** The picture behind a section's preview: its hero, or the home hero for a section without one. */
-export function previewPicture(section: RouteKey): ImageKey {
-  return heroImages[section] ?? 'heroHome1';
+export function previewPicture(section: RouteKey): ImageAsset {
+  return heroImages[section] ?? homeHeroPictures[0]!;
 }
 
 /** The route keys from home down to `key`: home › section › page. */

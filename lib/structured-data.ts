@@ -1,8 +1,7 @@
 import type { BreadcrumbList, Event, NGO, Place, PostalAddress, School, WithContext } from 'schema-dts';
-import { openDays, type OpenDay } from '@/content/admission';
+import { admissionPictures, openDays, type OpenDay } from '@/content/admission';
 import { inSchoolYear } from '@/content/calendar';
 import { campOf, campSeasonYear, isCampKey, type Camp, type CampAddress, type CampKey } from '@/content/camps';
-import { images } from '@/content/images';
 import { getRoute, type RouteKey } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
@@ -111,7 +110,7 @@ export function openDayEvents(locale: Locale): WithContext<Event>[] {
       ...scheduledInPerson,
       location: schoolPlace(),
       organizer: schoolRef(locale),
-      image: absoluteUrl(images.heroAdmission3.src),
+      image: absoluteUrl(admissionPictures.openDays.src),
       url: pageUrl(locale, 'opendoors'),
     };
   });
@@ -141,7 +140,7 @@ export function campEventJsonLd(key: CampKey, locale: Locale, texts: JsonLdTexts
     location: { '@type': 'Place', name: camp.place[locale], ...(address ? { address } : {}) },
     typicalAgeRange: `${camp.ages.from}-${camp.ages.to}`,
     organizer: schoolRef(locale),
-    image: absoluteUrl(images[camp.image].src),
+    image: absoluteUrl(camp.image.src),
     url: pageUrl(locale, key),
   };
 }

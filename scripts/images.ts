@@ -1,31 +1,28 @@
-// Runs before `next build` and `next dev`: the AVIF and WebP variants of
-// every picture in public/images/ (scripts/images/variants.ts), then a check
-// that content/images.ts gives each listed picture its real size, since the
-// srcsets are made from that size (see docs/content.md, "Replacing pictures").
-import { join } from 'node:path';
-import { images } from '@/content/images';
-import { buildVariants, type Picture } from './images/variants';
+// Runs before `next build` and `next dev`: what the pages publish of every
+// picture in content/pictures/ (the editor's media library): each picture
+// re-encoded the right way up without metadata, its AVIF variants, and the
+// list of sizes the pages read (scripts/images/variants.ts).
+// Usage: tsx scripts/images.ts [--root dir] [--cache dir]
+import { join, resolve } from 'node:path';
+import { pictureManifestPath } from '@/lib/pictures';
+import { buildVariants } from './images/variants';
 
-const root = process.cwd();
-
-function checkListedSizes(pictures: Picture[]) {
-  const bySrc = new Map(pictures.map((picture) => [picture.src, picture]));
-  const wrong = Object.values(images).flatMap((image) => {
-    const file = bySrc.get(image.src);
-    if (!file) return [`${image.src} is listed in content/images.ts but is not in public/images/`];
-    return file.width === image.width && file.height === image.height
-      ? []
-      : [`${image.src} is ${file.width}×${file.height}, content/images.ts says ${image.width}×${image.height}`];
-  });
-  if (wrong.length > 0) throw new Error(`Pictures and content/images.ts disagree:\n  ${wrong.join('\n  ')}`);
-}
+const option = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index >= 0 ? resolve(process.argv[index + 1]!) : undefined;
+};
+const root = option('--root') ?? process.cwd();
 
 async function main() {
   const started = performance.now();
-  const { pictures, variants, encoded } = await buildVariants({ publicDir: join(root, 'public'), cacheDir: join(root, '.cache/images') });
-  checkListedSizes(pictures);
+  const { pictures, files, encoded } = await buildVariants({
+    picturesDir: join(root, 'content/pictures'),
+    publicDir: join(root, 'public'),
+    cacheDir: option('--cache') ?? join(root, '.cache/images'),
+    manifestFile: pictureManifestPath(root),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`images: ${variants} variants of ${pictures.length} pictures (${encoded} encoded, ${variants - encoded} from the cache) in ${seconds} s`);
+  console.log(`images: ${files} files of ${pictures.length} pictures (${encoded} encoded, ${files - encoded} from the cache) in ${seconds} s`);
 }
 
 main().catch((error: unknown) => {

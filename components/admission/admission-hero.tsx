@@ -1,10 +1,10 @@
-import { admissionCopy } from '@/content/admission';
-import { images } from '@/content/images';
+import { admissionCopy, admissionPictures } from '@/content/admission';
 import type { RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CarouselHero } from '@/components/layout/carousel-hero';
 
-const slides = [images.heroAdmission1, images.heroAdmission2, images.heroAdmission3];
+
+const slides = admissionPictures.hero;
 
 /** The hero of the five admission pages: their title over three fading pictures (specification section 2). */
 export function admissionHero(routeKey: RouteKey) {

@@ -1,9 +1,9 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { admissionCopy } from '@/content/admission';
-import { images } from '@/content/images';
+import { admissionCopy, admissionPictures } from '@/content/admission';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes, coverScale } from '@/lib/picture-sizes';
+import { sizeOf } from '@/lib/pictures';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -34,9 +34,9 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
           </Prose>
         </div>
         <Picture
-          image={images.familyMeeting}
+          image={admissionPictures.families}
           locale={locale}
-          sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(images.familyMeeting, 4 / 3) })}
+          sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(sizeOf(admissionPictures.families), 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />
       </section>

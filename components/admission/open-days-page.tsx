@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { admissionCopy, openDays, type OpenDay } from '@/content/admission';
+import { admissionCopy, admissionPictures, openDays, type OpenDay } from '@/content/admission';
 import { inSchoolYear, schoolYearStart } from '@/content/calendar';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
@@ -44,7 +43,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
         lead={copy.lead[locale]}
       />
       <Picture
-        image={images.heroAdmission3}
+        image={admissionPictures.openDays}
         locale={locale}
         sizes={contentSizes({})}
         className="aspect-[21/9] w-full rounded object-cover shadow-sm"

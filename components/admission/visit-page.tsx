@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { admissionCopy } from '@/content/admission';
-import { images } from '@/content/images';
+import { admissionCopy, admissionPictures } from '@/content/admission';
 import { hrefFor } from '@/content/navigation';
 import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes, coverScale } from '@/lib/picture-sizes';
+import { sizeOf } from '@/lib/pictures';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
@@ -48,9 +48,9 @@ export async function VisitPage({ locale }: { locale: Locale }) {
           </ButtonLink>
         </div>
         <Picture
-          image={images.contactPhoto}
+          image={admissionPictures.visit}
           locale={locale}
-          sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(images.contactPhoto, 4 / 3) })}
+          sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(sizeOf(admissionPictures.visit), 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />
       </section>

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import type { Camp } from '@/content/camps';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import type { ContentWidths } from '@/lib/picture-sizes';
@@ -13,7 +12,7 @@ type CampCardProps = { camp: Camp; locale: Locale; headingLevel?: 'h2' | 'h3'; i
 export async function CampCard({ camp, locale, headingLevel = 'h3', imageWidths }: CampCardProps) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   return (
-    <Card title={t(camp.key)} locale={locale} image={images[camp.image]} href={hrefFor(locale, camp.key)} headingLevel={headingLevel} imageWidths={imageWidths}>
+    <Card title={t(camp.key)} locale={locale} image={camp.image} href={hrefFor(locale, camp.key)} headingLevel={headingLevel} imageWidths={imageWidths}>
       <CampFacts camp={camp} locale={locale} className="mb-1" />
       <p>{camp.summary[locale]}</p>
     </Card>

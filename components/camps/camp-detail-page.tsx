@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { campOf, campsText, type CampKey } from '@/content/camps';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
@@ -26,7 +25,7 @@ export function campDetailPage(key: CampKey) {
       <div className="space-y-6 md:space-y-8">
         <article className="overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 md:grid md:grid-cols-2">
           <Picture
-            image={images[camp.image]}
+            image={camp.image}
             locale={locale}
             sizes={besideFacts}
             className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"

@@ -1,6 +1,5 @@
 import { getTranslations } from 'next-intl/server';
 import { campFinderText, campsText, dayCamp, type CampRegion } from '@/content/camps';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { videos } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
@@ -54,7 +53,7 @@ export async function CampsHomePage({ locale }: { locale: Locale }) {
         className="overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 md:grid md:grid-cols-[2fr_3fr]"
       >
         <Picture
-          image={images[dayCamp.image]}
+          image={dayCamp.image}
           locale={locale}
           sizes={besideDayCamp}
           className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"

@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { campsText, dayCamp } from '@/content/camps';
-import { images } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
@@ -37,7 +36,7 @@ export async function CampsSportsPage({ locale }: { locale: Locale }) {
           </ul>
         </div>
         <Picture
-          image={images[dayCamp.image]}
+          image={dayCamp.image}
           locale={locale}
           sizes={contentSizes({ lg: 416 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"

@@ -1,5 +1,4 @@
-import { contactPage } from '@/content/contact';
-import { images } from '@/content/images';
+import { contactPage, contactPictures } from '@/content/contact';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
@@ -22,11 +21,11 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </div>
         <div className="space-y-3">
           <ContactInfo locale={locale} />
-          <Picture image={images.contactPhoto} locale={locale} sizes={besideForm} className="w-full rounded object-cover" />
+          <Picture image={contactPictures.reception} locale={locale} sizes={besideForm} className="w-full rounded object-cover" />
         </div>
       </div>
       <Picture
-        image={images.contactClosing}
+        image={contactPictures.closing}
         locale={locale}
         sizes={contentSizes({}, { sideNav: false })}
         className="aspect-[3/1] w-full rounded object-cover"

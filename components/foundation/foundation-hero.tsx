@@ -1,12 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import { foundationHome } from '@/content/foundation';
-import { images } from '@/content/images';
+import { foundationHeroPictures, foundationHome } from '@/content/foundation';
 import type { RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { CarouselHero } from '@/components/layout/carousel-hero';
 import { FoundationLogo } from './foundation-logo';
 
-const slides = [images.heroFoundation1, images.heroFoundation2, images.heroFoundation3];
 
 /** The foundation's hero: its emblem and the page title over three fading pictures (specification section 2). */
 export function foundationHero(routeKey: RouteKey) {
@@ -18,7 +16,7 @@ export function foundationHero(routeKey: RouteKey) {
         routeKey={routeKey}
         locale={locale}
         label={foundationHome.heroCarouselLabel[locale]}
-        images={slides}
+        images={foundationHeroPictures}
         eyebrow={
           <span className="flex items-center gap-1.5">
             <FoundationLogo className="size-6 text-gold-300 sm:size-8" />

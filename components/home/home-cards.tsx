@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { home } from '@/content/home';
-import { images } from '@/content/images';
+import { home, homeFacilityPictures } from '@/content/home';
 import { hrefFor } from '@/content/navigation';
 import { videos } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
@@ -20,12 +19,7 @@ const panelPicture = contentSizes({ base: { inset: 48 }, lg: { ...columns(2), in
 export async function HomeCards({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const facts = schoolFacts(locale, await getFormatter({ locale }));
-  const facilitySlides = [
-    images.facilitiesGardens,
-    images.facilitiesPool,
-    images.facilitiesSports,
-    images.facilitiesLibrary,
-  ].map((image) => ({ image }));
+  const facilitySlides = homeFacilityPictures.map((image) => ({ image }));
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       <section aria-labelledby="home-camps" className={panel}>

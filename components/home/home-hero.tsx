@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { home } from '@/content/home';
-import { images } from '@/content/images';
+import { home, homeHeroPictures } from '@/content/home';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
@@ -24,7 +23,7 @@ export async function HomeHero({ locale, cueLabel }: { locale: Locale; cueLabel:
       background={
         <HeroCarousel
           label={home.heroCarouselLabel[locale]}
-          images={[images.heroHome1, images.heroHome2, images.heroHome3]}
+          images={homeHeroPictures}
           locale={locale}
           navbarStyle="overlay"
         />

@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { ImageAsset } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import { getRoute, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { routeText } from '@/lib/seo';

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
-import type { ImageAsset } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import type { NavbarStyle } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { pictureCuts, type CutName } from '@/lib/image-variants';
+import { sizeOf } from '@/lib/pictures';
 import { Picture } from '@/components/ui/picture';
 
 const heights: Record<NavbarStyle, string> = {
@@ -29,7 +30,8 @@ const shapes: Record<NavbarStyle, { share: number; cut: CutName }> = {
  */
 function heroPictureSizes(navbarStyle: NavbarStyle, image: ImageAsset) {
   const { share, cut } = shapes[navbarStyle];
-  const sizes = `(min-aspect-ratio: ${Math.round(share * image.width)}/${image.height}) 100vw, ${Math.round((share * image.width * 100) / image.height)}vh`;
+  const { width, height } = sizeOf(image);
+  const sizes = `(min-aspect-ratio: ${Math.round(share * width)}/${height}) 100vw, ${Math.round((share * width * 100) / height)}vh`;
   return { sizes, cut: { name: cut, sizes: `${Math.round(share * pictureCuts[cut].aspect * 100)}vh` } };
 }
 

@@ -1,7 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { heroImages } from '@/content/heroes';
-import { images } from '@/content/images';
 import { childrenOf, getRoute, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { routeText } from '@/lib/seo';
@@ -33,7 +32,7 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
             title={routeText(t, routeKey)}
             eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
             navbarStyle={route.navbarStyle}
-            background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
+            background={heroImage && <HeroPicture image={heroImage} locale={locale} navbarStyle={route.navbarStyle} decorative />}
           />
         )}
         <HeroCue label={tScroll('down')} />

@@ -1,5 +1,4 @@
 import { getFormatter } from 'next-intl/server';
-import { images } from '@/content/images';
 import { activitiesPage } from '@/content/life';
 import type { Locale } from '@/i18n/routing';
 import { Carousel } from '@/components/media/carousel';
@@ -15,7 +14,7 @@ export async function ActivitiesPage({ locale }: { locale: Locale }) {
       <Carousel
         label={activitiesPage.sliderLabel[locale]}
         locale={locale}
-        slides={outings.map((outing) => ({ image: images[outing.image], caption: outing.title[locale] }))}
+        slides={outings.map((outing) => ({ image: outing.image, caption: outing.title[locale] }))}
       />
       <ul className="grid gap-x-4 gap-y-3 sm:grid-cols-2">
         {outings.map((outing, index) => (

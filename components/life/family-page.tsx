@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { familyMeetings as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -30,7 +29,7 @@ export async function FamilyPage({ locale }: { locale: Locale }) {
           <Paragraphs items={content.paragraphs[locale]} />
         </div>
         <Picture
-          image={images.familyMeeting}
+          image={content.picture}
           locale={locale}
           sizes={contentSizes({ lg: 352 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"

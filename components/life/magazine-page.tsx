@@ -1,5 +1,4 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { magazine } from '@/content/media';
 import type { Locale } from '@/i18n/routing';
 import { dateOf, isoMonth } from '@/lib/dates';
@@ -18,7 +17,7 @@ export async function MagazinePage({ locale }: { locale: Locale }) {
     <div className="space-y-6">
       <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-6">
         <Picture
-          image={images[magazine.cover]}
+          image={magazine.cover}
           locale={locale}
           sizes="256px"
           className="mx-auto w-full max-w-[16rem] rounded shadow-xl ring-1 ring-navy-900/10"

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { mediaIndex } from '@/content/media';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -21,7 +20,7 @@ export async function MediaIndexPage({ locale }: { locale: Locale }) {
           {mediaIndex.items.map((item) => (
             <li key={item.route}>
               <NewsCard
-                image={images[item.image]}
+                image={item.image}
                 imageTop={item.route === 'magazine'}
                 title={item.title[locale]}
                 date={<DayText date={item.date} locale={locale} />}

@@ -1,4 +1,3 @@
-import { images } from '@/content/images';
 import type { MediaSlide } from '@/content/media';
 import type { Localized } from '@/content/schemas/fields';
 import type { Locale } from '@/i18n/routing';
@@ -16,7 +15,7 @@ export function MediaSlider({ id, title, slides, locale }: MediaSliderProps) {
       <Carousel
         label={title[locale]}
         locale={locale}
-        slides={slides.map((slide) => ({ image: images[slide.image], caption: slide.caption[locale] }))}
+        slides={slides.map((slide) => ({ image: slide.image, caption: slide.caption[locale] }))}
       />
     </div>
   );

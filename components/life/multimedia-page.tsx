@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { multimediaPage as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -22,7 +21,7 @@ export async function MultimediaPage({ locale }: { locale: Locale }) {
         </ButtonLink>
       </div>
       <Picture
-        image={images[content.image]}
+        image={content.image}
         locale={locale}
         sizes={contentSizes({ lg: columns(2, 32) })}
         className="aspect-[3/2] w-full rounded object-cover shadow-sm"

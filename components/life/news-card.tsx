@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ImageAsset } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import type { Locale } from '@/i18n/routing';
 import { columns, contentSizes, coverScale } from '@/lib/picture-sizes';
+import { sizeOf } from '@/lib/pictures';
 import { Picture } from '@/components/ui/picture';
 
 type NewsCardProps = {
@@ -24,7 +25,7 @@ export function NewsCard({ id, image, title, date, summary, locale, actions, ima
       <Picture
         image={image}
         locale={locale}
-        sizes={contentSizes({ sm: columns(2) }, { scale: coverScale(image, 3 / 2) })}
+        sizes={contentSizes({ sm: columns(2) }, { scale: coverScale(sizeOf(image), 3 / 2) })}
         className={`aspect-[3/2] w-full object-cover ${imageTop ? 'object-top' : ''}`}
       />
       <div className="flex flex-1 flex-col gap-1 p-2.5">

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { newsFeedRepeats, newsItems, newsPage, siteOrigin } from '@/content/news';
 import type { Locale } from '@/i18n/routing';
@@ -25,7 +24,7 @@ export async function NewsPage({ locale }: { locale: Locale }) {
             <li key={id}>
               <NewsCard
                 id={id}
-                image={images[item.image]}
+                image={item.image}
                 title={title}
                 date={<DayText date={item.date} locale={locale} />}
                 summary={item.summary[locale]}

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ImageAsset } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';

@@ -1,4 +1,4 @@
-import type { ImageAsset } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import type { NavbarStyle } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { HeroPicture } from '@/components/layout/page-hero';

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { videoEmbedUrl, videoWatchUrl, type Video } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -35,7 +34,7 @@ export async function VideoThumbnail({ video, locale, sizes, priority = false, c
         data-testid="video-play"
         {...{ [videoAttributes.play]: '' }}
       >
-        <Picture image={images[video.thumbnail]} locale={locale} sizes={sizes} priority={priority} decorative className="aspect-video w-full object-cover opacity-90" />
+        <Picture image={video.thumbnail} locale={locale} sizes={sizes} priority={priority} decorative className="aspect-video w-full object-cover opacity-90" />
         <span className="absolute inset-0 grid place-items-center" aria-hidden="true">
           <span className="grid size-10 place-items-center rounded-full bg-white/90 text-navy-900 shadow-xl transition-transform group-hover:scale-105 group-focus-visible:scale-105">
             <svg viewBox="0 0 24 24" width="32" height="32" fill="currentColor">

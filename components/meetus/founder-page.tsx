@@ -1,6 +1,5 @@
 import { getFormatter } from 'next-intl/server';
-import { images } from '@/content/images';
-import { founderPage } from '@/content/meetus';
+import { founderPage, meetUsPictures } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
@@ -26,7 +25,7 @@ export async function FounderPage({ locale }: PageBodyProps) {
         </div>
         <figure className="lg:mt-10">
           <Picture
-            image={images.founderSchool}
+            image={meetUsPictures.founder}
             locale={locale}
             sizes={contentSizes({ lg: 352 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { meetUsIndex, type MeetUsIndexCopy } from '@/content/meetus';
 import { childrenOf, hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -24,7 +23,7 @@ export async function MeetUsCards({ locale }: { locale: Locale }) {
               <Card
                 title={routeText(t, page.key)}
                 locale={locale}
-                image={card && images[card.image]}
+                image={card && card.image}
                 href={`${hrefFor(locale, page.key)}#page-content`}
               >
                 {card?.text[locale]}

@@ -1,6 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { facilities, facilitiesCopy } from '@/content/facilities';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { schoolFacts } from '@/lib/school-facts';
 import type { PageBodyProps } from '@/components/layout/section-route';
@@ -25,7 +24,7 @@ export async function SeeFacilitiesPage({ locale }: PageBodyProps) {
             <Card
               title={facility.name[locale]}
               locale={locale}
-              image={images[facility.image]}
+              image={facility.image}
               footer={
                 facility.area !== undefined && (
                   <p className="inline-block rounded bg-gold-100 px-1 py-0.5 font-serif text-lg font-semibold text-navy-900">

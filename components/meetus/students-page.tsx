@@ -1,5 +1,4 @@
-import { images } from '@/content/images';
-import { studentsPage } from '@/content/meetus';
+import { meetUsPictures, studentsPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
 import { contentSizes } from '@/lib/picture-sizes';
 import type { PageBodyProps } from '@/components/layout/section-route';
@@ -19,7 +18,7 @@ export function StudentsPage({ locale }: PageBodyProps) {
         <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <Paragraphs items={copy.paragraphs[locale]} />
           <Picture
-            image={images.students}
+            image={meetUsPictures.students}
             locale={locale}
             sizes={contentSizes({ lg: 384 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"

@@ -1,6 +1,5 @@
 import { getFormatter } from 'next-intl/server';
 import { activities, extracurricularCopy, type ActivityGroup as Group } from '@/content/extracurricular';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
@@ -41,7 +40,7 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
     <section data-group={group.key} className="space-y-3">
       <div className="grid items-center gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
         <Picture
-          image={images[group.image]}
+          image={group.image}
           locale={locale}
           sizes={contentSizes({ sm: 192 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"

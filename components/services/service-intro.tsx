@@ -1,11 +1,11 @@
-import { images, type ImageKey } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import type { TextBlock } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 
-type ServiceIntroProps = { intro: TextBlock; locale: Locale; image?: ImageKey };
+type ServiceIntroProps = { intro: TextBlock; locale: Locale; image?: ImageAsset };
 
 /** The opening of a service page: a heading across, then the text with the service's picture beside it. */
 export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
@@ -16,7 +16,7 @@ export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
         <Paragraphs items={intro.paragraphs[locale]} />
         {image && (
           <Picture
-            image={images[image]}
+            image={image}
             locale={locale}
             sizes={contentSizes({ lg: { share: 1 / 2.1, gaps: 48 } })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"

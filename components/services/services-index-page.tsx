@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { servicesIndex } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
@@ -19,7 +18,7 @@ export async function ServicesIndexPage({ locale }: { locale: Locale }) {
             <Card
               title={nav(card.route)}
               locale={locale}
-              image={images[card.image]}
+              image={card.image}
               href={card.linked ? `${hrefFor(locale, card.route)}#page-content` : undefined}
               footer={
                 card.linked && (

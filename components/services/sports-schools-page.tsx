@@ -1,5 +1,4 @@
 import { getFormatter } from 'next-intl/server';
-import { images } from '@/content/images';
 import { sportsSchools } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
@@ -46,7 +45,7 @@ export async function SportsSchoolsPage({ locale }: { locale: Locale }) {
               <Card
                 title={school.title[locale]}
                 locale={locale}
-                image={images[school.image]}
+                image={school.image}
                 footer={
                   <p className="flex items-center gap-1 text-sm font-semibold text-garden-700">
                     <CalendarIcon className="size-2.5 shrink-0" />

@@ -1,5 +1,4 @@
 import { getTranslations } from 'next-intl/server';
-import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { stages, stagesCopy } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
@@ -19,7 +18,7 @@ export async function StagesPage({ locale }: { locale: Locale }) {
           <li key={stage.key}>
             <article className="group relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
               <Picture
-                image={images[stage.image]}
+                image={stage.image}
                 locale={locale}
                 decorative
                 sizes={contentSizes({ sm: columns(2) })}

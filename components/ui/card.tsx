@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { ImageAsset } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import type { Locale } from '@/i18n/routing';
 import { columns, contentSizes, coverScale, type ContentWidths } from '@/lib/picture-sizes';
+import { sizeOf } from '@/lib/pictures';
 import { Picture } from './picture';
 import { SiteLink } from './site-link';
 
@@ -30,7 +31,7 @@ export function Card({ title, locale, image, href, headingLevel: Heading = 'h3',
           image={image}
           locale={locale}
           decorative={!!href}
-          sizes={contentSizes(imageWidths, { scale: coverScale(image, 3 / 2) })}
+          sizes={contentSizes(imageWidths, { scale: coverScale(sizeOf(image), 3 / 2) })}
           className="aspect-[3/2] w-full object-cover"
         />
       )}

@@ -1,7 +1,8 @@
 import { preload } from 'react-dom';
-import type { ImageAsset } from '@/content/images';
+import type { ImageAsset } from '@/content/schemas/fields';
 import type { Locale } from '@/i18n/routing';
 import { cutWidthsFor, pictureCuts, srcSet, variantFormats, type CutName, type VariantFormat } from '@/lib/image-variants';
+import { sizeOf } from '@/lib/pictures';
 
 type PictureProps = {
   image: ImageAsset;
@@ -35,23 +36,26 @@ const [avif] = variantFormats as readonly [VariantFormat, ...VariantFormat[]];
  * loads the picture as usual.
  */
 function preloadFirstPicture(image: ImageAsset, sizes: string, cut: HeroCut | undefined) {
+  const size = sizeOf(image);
   const common = { as: 'image', type: avif.type, fetchPriority: 'high' } as const;
   if (cut === undefined) {
-    preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif), imageSizes: sizes });
+    preload(image.src, { ...common, imageSrcSet: srcSet(image.src, size, avif), imageSizes: sizes });
     return;
   }
   const { media } = pictureCuts[cut.name];
-  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif, cut.name), imageSizes: cut.sizes, media });
-  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, image, avif), imageSizes: sizes, media: `not all and ${media}` });
+  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, size, avif, cut.name), imageSizes: cut.sizes, media });
+  preload(image.src, { ...common, imageSrcSet: srcSet(image.src, size, avif), imageSizes: sizes, media: `not all and ${media}` });
 }
 
 /**
  * A picture in AVIF at the width it is drawn, from the variants
- * scripts/images.ts writes; the original JPEG for browsers without AVIF.
- * The img keeps its intrinsic size (no layout shift) and localized alt text.
+ * scripts/images.ts writes; the picture re-encoded as JPEG (no metadata) for
+ * browsers without AVIF. The img keeps its intrinsic size, measured from the
+ * file (no layout shift), and the alt text staff wrote in each language.
  */
 export function Picture({ image, locale, sizes, cut, priority = false, decorative = false, className }: PictureProps) {
-  const heroCut = cut && cutWidthsFor(image, cut.name).length > 0 ? cut : undefined;
+  const size = sizeOf(image);
+  const heroCut = cut && cutWidthsFor(size, cut.name).length > 0 ? cut : undefined;
   if (priority) preloadFirstPicture(image, sizes, heroCut);
   return (
     // display: contents: the img lays out exactly as it would without the wrapper.
@@ -62,17 +66,17 @@ export function Picture({ image, locale, sizes, cut, priority = false, decorativ
             key={`${heroCut.name}-${format.extension}`}
             media={pictureCuts[heroCut.name].media}
             type={format.type}
-            srcSet={srcSet(image.src, image, format, heroCut.name)}
+            srcSet={srcSet(image.src, size, format, heroCut.name)}
             sizes={heroCut.sizes}
           />
         ))}
       {variantFormats.map((format) => (
-        <source key={format.extension} type={format.type} srcSet={srcSet(image.src, image, format)} sizes={sizes} />
+        <source key={format.extension} type={format.type} srcSet={srcSet(image.src, size, format)} sizes={sizes} />
       ))}
       <img
         src={image.src}
-        width={image.width}
-        height={image.height}
+        width={size.width}
+        height={size.height}
         alt={decorative ? '' : image.alt[locale]}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : undefined}

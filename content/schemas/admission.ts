@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dayFitsItsMonth, dayOfMonth } from './dates';
-import { factsHint, listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, sampleMark, slug, titledText } from './fields';
+import { factsHint, listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, picture, sampleMark, slug, titledText } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
@@ -94,6 +94,14 @@ const admissionCopy = z.object({
 
 export const admissionFile = z
   .object({
+    pictures: z
+      .object({
+        hero: z.array(picture('hero', 'Foto')).min(1, { error: 'needs one picture at least' }).meta({ title: 'Fotos de la cabecera', description: 'Pasan una tras otra en la portada de Admisiones.' }),
+        openDays: picture('hero', 'Foto de «Puertas abiertas»'),
+        families: picture('photo', 'Foto de la portada de Admisiones'),
+        visit: picture('photo', 'Foto de la página «Visita»'),
+      })
+      .meta({ title: 'Fotos de las páginas' }),
     technicalDirectors: z.array(technicalDirector).meta({ title: 'Directores técnicos', description: 'Uno por etapa.' }),
     openDays: listWithUniqueIds(openDay).meta({ title: 'Jornadas de puertas abiertas', description: 'En el orden del curso.' }),
     /** The steps to apply for a place, in order. */

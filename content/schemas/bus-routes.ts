@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, localizedWithSlots, minutes, quote, sampleMark, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, picture, localized, localizedParagraphs, localizedWithSlots, minutes, quote, sampleMark, wholeNumber } from './fields';
 
 /*
  * content/data/bus-routes.json: the school bus service (specification
@@ -67,7 +67,7 @@ export const busRoutesFile = z
         to: wholeNumber('a number of kilometres', 40).min(1).meta({ title: 'Hasta (km)', description: 'La distancia mayor, en kilómetros: 40.' }),
       })
       .meta({ title: 'Distancia que cubren las rutas' }),
-    image: imageKey,
+    image: picture(),
     /** true while the routes are sample data: the specification gives no routes, stops or times. */
     sample: sampleMark,
     busRoutes: z.array(busRoute).min(1).meta({ title: 'Rutas', description: 'Cada ruta con sus paradas y horarios.' }),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addAt, monthDay, monthName, rangeProblem } from './dates';
-import { ageRange, eachKeyOnce, factsHint, imageKey, localized, localizedParagraphs, oneOf, quote, sampleMark, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
+import { ageRange, eachKeyOnce, factsHint, picture, localized, localizedParagraphs, oneOf, quote, sampleMark, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/camps.json: the summer camps (specification sections 2, 3
@@ -100,7 +100,7 @@ const camp = z
     address: campAddress.optional().meta({ title: 'Dirección para buscadores (opcional)', description: 'Solo si el campamento tiene un lugar propio.' }),
     ages: campAges.meta({ title: 'Edades' }),
     dates: campDates.meta({ title: 'Fechas', description: 'Del verano que cierra el curso de «Calendario escolar».' }),
-    image: imageKey,
+    image: picture(),
     /** One or two sentences for the list cards. */
     summary: localized.meta({ title: 'Resumen', description: 'Una o dos frases para la tarjeta de la lista.' }),
     description: localizedParagraphs.meta({ title: 'Descripción', description: 'Los párrafos de la página del campamento.' }),
@@ -120,7 +120,7 @@ const camp = z
 
 /** The School & Sports day camp at the school (specification sections 2 and 9). */
 const dayCamp = z.object({
-  image: imageKey,
+  image: picture(),
   /** The deadline is a day of the school year (29 February 2024). */
   earlyBird: z
     .object({

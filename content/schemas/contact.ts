@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localized, localizedWithSlots, paragraphsWithSlots } from './fields';
+import { localized, localizedWithSlots, paragraphsWithSlots, picture } from './fields';
 
 /*
  * content/data/contact.json: the contact page's texts (specification
@@ -14,6 +14,7 @@ const deliverySlots = ['destination'] as const;
 
 export const contactFile = z
   .object({
+    pictures: z.object({ reception: picture('photo', 'Foto junto al formulario'), closing: picture('photo', 'Foto del final de la página') }).meta({ title: 'Fotos de la página' }),
     contactPage: z
       .object({
         introTitle: localized.meta({ title: 'Título' }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { eachKeyOnce, imageKey, localized, localizedParagraphs, notEmpty, oneOf, quote, sampleMark, wholeNumber } from './fields';
+import { eachKeyOnce, picture, localized, localizedParagraphs, notEmpty, oneOf, quote, sampleMark, wholeNumber } from './fields';
 
 /*
  * content/data/extracurricular.json: the extracurricular activities page
@@ -16,7 +16,7 @@ const activityGroup = z.object({
   title: localized.meta({ title: 'Título', description: 'El encabezado del grupo en la página.' }),
   lead: localized.meta({ title: 'Entradilla', description: 'Una frase bajo el título del grupo.' }),
   /** The specification's activity picture: one per group, shared by the group's activities. */
-  image: imageKey.meta({ title: 'Foto del grupo', description: 'Una de las fotos que ya tiene la web, por su nombre; la comparten todas las actividades del grupo.' }),
+  image: picture('photo', 'Foto del grupo').meta({ description: 'La comparten todas las actividades del grupo.' }),
 });
 
 const activity = z.object({

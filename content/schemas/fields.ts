@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { images, type ImageKey } from '../images';
 
 /*
  * The fields the content's data files are made of, as zod schemas. Their
@@ -136,12 +135,63 @@ export const phoneNumber = z
   })
   .meta({ description: 'Cifras y espacios, con el prefijo del país si quieres: +34 910 000 000.' });
 
-/** A picture of content/images.ts, by its name there ("campBuckswood"). */
-export const imageKey = z
-  .enum(Object.keys(images) as [ImageKey, ...ImageKey[]], {
-    error: (issue) => `must be the name of a picture in content/images.ts, like "campBuckswood"; found ${quote(issue.input)}`,
-  })
-  .meta({ title: 'Foto', description: 'Una de las fotos que ya tiene la web, por su nombre. Para añadir una foto nueva, pídelo al equipo técnico.' });
+/**
+ * Where a picture is shown, and the least size it needs there, the right way
+ * up, in pixels: a hero spans the screen, a photo fills a card or half a
+ * page, a cover is a magazine's portrait page. The content check measures
+ * every file against its slot.
+ */
+export const pictureSlots = {
+  hero: { width: 1200, height: 800, hint: 'Se ve a todo lo ancho de la pantalla: mejor apaisada, de 1920 × 1200 píxeles o más' },
+  photo: { width: 800, height: 500, hint: 'Se ve en una tarjeta o en media página' },
+  cover: { width: 600, height: 800, hint: 'Una portada, vertical' },
+} as const;
+export type PictureSlot = keyof typeof pictureSlots;
+
+/** The largest picture file the editor takes (a phone's photo is 3 to 8 MB). */
+export const maxPictureBytes = 20 * 1024 * 1024;
+
+/** The picture formats staff can upload: phones and cameras write JPEG, screenshots PNG. */
+export const pictureFormats = ['jpg', 'jpeg', 'png', 'webp'] as const;
+
+/** A picture's path on the site, as the editor saves it: /images/ and its file's name. */
+const picturePath = z.string().regex(new RegExp(`^/images/[^\\s]+\\.(${pictureFormats.join('|')})$`, 'i'), {
+  error: (issue) => `must be a picture chosen in the editor (a JPEG, PNG or WebP file in content/pictures/), saved as "/images/<file>", like "/images/hero-home-1.jpg"; found ${quote(issue.input)}`,
+});
+
+/** Alt text: what the picture shows, for whoever cannot see it. */
+const altText = (language: string) =>
+  z
+    .string({ error: `the picture's ${language} alt text is missing: say in one sentence what the picture shows` })
+    .trim()
+    .min(1, { error: `the picture's ${language} alt text is empty: say in one sentence what the picture shows` });
+
+/**
+ * A picture staff choose in the editor, from the media library or uploaded
+ * from a computer or a phone, with its alt text in both languages beside it.
+ * `slot` says where it is shown (its least size); the pages read its size from
+ * the file (lib/pictures.ts).
+ */
+export const picture = (slot: PictureSlot = 'photo', title = 'Foto') => {
+  const { width, height, hint } = pictureSlots[slot];
+  return z
+    .object({
+      src: picturePath.meta({
+        title: 'Archivo',
+        description: `Elígela de la biblioteca o súbela desde el ordenador o el móvil: JPEG, PNG o WebP, de hasta ${maxPictureBytes / 1024 / 1024} MB y al menos ${width} × ${height} píxeles. ${hint}.`,
+        widget: 'image',
+        accept: 'image/jpeg,image/png,image/webp',
+        slot,
+      }),
+      alt: z
+        .object({ es: altText('Spanish').meta({ title: 'Español' }), en: altText('English').meta({ title: 'English' }) })
+        .meta({ title: 'Texto alternativo', description: 'Qué muestra la foto, en una frase, para quien no puede verla: «Alumnos de primaria en el huerto del colegio».' }),
+    })
+    .meta({ title });
+};
+
+/** A picture as the data files hold it: its path on the site and its alt text. */
+export type ImageAsset = z.infer<ReturnType<typeof picture>>;
 
 /**
  * Marks addresses or names the school has not given yet: true while they are sample data, to be replaced before the

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { factsHint, localized, notEmpty, paragraphsWithFacts, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { factsHint, localized, notEmpty, paragraphsWithFacts, picture, quote, sampleMark, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/foundation.json: the school's foundation (specification
@@ -41,6 +41,7 @@ const socialPartner = z.object({
 
 export const foundationFile = z
   .object({
+    heroPictures: z.array(picture('hero', 'Foto')).min(1, { error: 'needs one picture at least' }).meta({ title: 'Fotos de la cabecera', description: 'Pasan una tras otra en la portada de la Fundación.' }),
     foundationHome: z
       .object({
         heroCarouselLabel: localized.meta({ title: 'Nombre del carrusel de fotos', description: 'Lo leen los lectores de pantalla.' }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageKey } from './fields';
+import { picture } from './fields';
 
 /*
  * content/data/heroes.json: the picture behind each section's hero. A page
@@ -25,7 +25,7 @@ const heroLabels = {
 } as const;
 
 const heroImage = (title: string) =>
-  imageKey.optional().meta({ title, description: 'Una de las fotos que ya tiene la web, por su nombre. Vacío: la página usa la foto de su sección.' });
+  picture('hero', title).optional().meta({ description: 'Vacío: la página usa la foto de su sección.' });
 
 export const heroesFile = z
   .object({

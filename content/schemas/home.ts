@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { factsHint, localized, paragraphsWithFacts, textWithFacts } from './fields';
+import { factsHint, localized, paragraphsWithFacts, picture, textWithFacts } from './fields';
 
 /*
  * content/data/home.json: the home page's texts. `{slots}` are school facts
@@ -12,6 +12,8 @@ const factLabel = (title: string) => textWithFacts.meta({ title, description: fa
 
 export const homeFile = z
   .object({
+    heroPictures: z.array(picture('hero', 'Foto')).min(1, { error: 'needs one picture at least' }).meta({ title: 'Fotos de la portada', description: 'Pasan una tras otra tras el título de la portada.' }),
+    facilityPictures: z.array(picture()).min(1, { error: 'needs one picture at least' }).meta({ title: 'Fotos de las instalaciones', description: 'El carrusel de la portada.' }),
     home: z
       .object({
         eyebrow: localized.meta({ title: 'Antetítulo', description: 'Sobre el titular de la portada.' }),

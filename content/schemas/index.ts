@@ -59,3 +59,13 @@ export type DataFileName = keyof typeof dataFiles;
 
 /** What a registered data file holds once its schema has read it. */
 export type DataOf<Name extends DataFileName> = z.output<(typeof dataFiles)[Name]>;
+
+/**
+ * The folders of content/data/ whose files are entries of one kind, one file
+ * each (the editor's "folder collections": two people adding news never
+ * change the same file), and the schema of an entry.
+ */
+export const dataFolders = {} as const satisfies Record<string, { entry: z.ZodType }>;
+
+/** The name of a registered folder of entries, like "news". */
+export type DataFolderName = keyof typeof dataFolders;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { endsAfterStart, factsHint, imageKey, listWithUniqueIds, localized, localizedParagraphs, notEmpty, oneOf, paragraphsWithFacts, slug, timeSpanFields } from './fields';
+import { endsAfterStart, factsHint, picture, listWithUniqueIds, localized, localizedParagraphs, notEmpty, oneOf, paragraphsWithFacts, slug, timeSpanFields } from './fields';
 
 /*
  * content/data/life.json: the school life section (specification section 2,
@@ -20,7 +20,7 @@ const lifeCard = z.object({
 
 const outing = z.object({
   id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada actividad: viaje-de-esqui.' }),
-  image: imageKey,
+  image: picture(),
   title: localized.meta({ title: 'Título' }),
   text: localized.meta({ title: 'Texto' }),
 });
@@ -62,6 +62,7 @@ export const lifeFile = z
       .meta({ title: 'Página «Actividades»' }),
     familyMeetings: z
       .object({
+        picture: picture('photo', 'Foto'),
         title: localized.meta({ title: 'Título' }),
         paragraphs: localizedParagraphs.meta({ title: 'Párrafos' }),
         factsTitle: localized.meta({ title: 'Título de los datos' }),
@@ -84,7 +85,7 @@ export const lifeFile = z
       .object({
         title: localized.meta({ title: 'Título' }),
         paragraphs: localizedParagraphs.meta({ title: 'Párrafos' }),
-        image: imageKey,
+        image: picture(),
       })
       .meta({ title: 'Página «Multimedia»' }),
   })

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { monthDay } from './dates';
-import { imageKey, listWithUniqueIds, localized, localizedParagraphs, month, notEmpty, oneOf, sampleMark, slug, webAddress, wholeNumber, year } from './fields';
+import { picture, listWithUniqueIds, localized, localizedParagraphs, month, notEmpty, oneOf, sampleMark, slug, webAddress, wholeNumber, year } from './fields';
 
 /*
  * content/data/media.json: Liceo in the media (specification section 2,
@@ -13,7 +13,7 @@ export const mediaRouteKeys = ['magazine', 'emprende', 'tv', 'radio'] as const;
 const mediaRouteLabels = { magazine: 'The Liceo Times', emprende: 'Liceo Emprende', tv: 'Liceo TV', radio: 'Liceo Radio' };
 
 const slide = z.object({
-  image: imageKey,
+  image: picture(),
   caption: localized.meta({ title: 'Pie de foto' }),
 });
 
@@ -24,7 +24,7 @@ const mediaItem = z.object({
   /** true while the item is sample data: the school replaces these with its own news. */
   sample: sampleMark,
   route: oneOf(mediaRouteKeys).meta({ title: 'Página', description: 'La página del medio a la que lleva.', optionLabels: mediaRouteLabels }),
-  image: imageKey,
+  image: picture(),
   title: localized.meta({ title: 'Titular' }),
   /** A day of the school year of content/data/calendar.json. */
   date: monthDay.meta({ title: 'Fecha', description: 'Un día del curso de «Calendario escolar».' }),
@@ -66,7 +66,7 @@ export const mediaFile = z
         issue: wholeNumber('an issue number', 1).min(1).max(999).meta({ title: 'Número' }),
         /** The issue's month: the specification gives December 2023. */
         published: z.object({ year: year.meta({ title: 'Año' }), month: month.meta({ title: 'Mes', description: 'De 1 (enero) a 12 (diciembre).' }) }).meta({ title: 'Publicado en' }),
-        cover: imageKey.meta({ title: 'Portada', description: 'Una de las fotos que ya tiene la web, por su nombre.' }),
+        cover: picture('cover', 'Portada'),
         /** true while the PDF's address is sample data: the specification does not give it. */
         pdfSample: sampleMark,
         pdfUrl: webAddress.meta({ title: 'PDF del número', description: 'La dirección completa del PDF, https://…' }),

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { factsHint, imageKey, localized, notEmpty, paragraphsWithFacts, textWithFacts, titledText } from './fields';
+import { factsHint, picture, localized, notEmpty, paragraphsWithFacts, textWithFacts, titledText } from './fields';
 
 /*
  * content/data/meetus.json: the "Meet us" section's texts (specification
@@ -36,12 +36,13 @@ const factWithValue = (title: string) => z.object({ value: factValue, label: fac
 
 const card = (page: string) =>
   z
-    .object({ image: imageKey, text: localized.meta({ title: 'Texto' }) })
+    .object({ image: picture(), text: localized.meta({ title: 'Texto' }) })
     .optional()
     .meta({ title: `Tarjeta de «${page}» (opcional)` });
 
 export const meetUsFile = z
   .object({
+    pictures: z.object({ founder: picture('photo', 'Foto de «El fundador»'), students: picture('photo', 'Foto de «Alumnos»') }).meta({ title: 'Fotos de las páginas' }),
     /** One line under each page's title in the hero. */
     meetUsHeroLeads: z
       .object(Object.fromEntries(meetUsRouteKeys.map((key) => [key, textWithFacts.meta({ title: pageLabels[key], description: factsHint })])) as Record<(typeof meetUsRouteKeys)[number], typeof textWithFacts>)

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { monthDay } from './dates';
-import { imageKey, listWithUniqueIds, localized, pageIntro, sampleMark, slug } from './fields';
+import { picture, listWithUniqueIds, localized, pageIntro, sampleMark, slug } from './fields';
 
 /*
  * content/data/news.json: the news items of the news page and the home page
@@ -12,7 +12,7 @@ const newsItem = z.object({
   sample: sampleMark,
   /** Lowercase words joined by hyphens: it names the item on the page. */
   id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada noticia: jornada-deportiva.' }),
-  image: imageKey,
+  image: picture(),
   title: localized.meta({ title: 'Titular' }),
   /** A day of the school year of content/data/calendar.json. */
   date: monthDay.meta({ title: 'Fecha', description: 'Un día del curso de «Calendario escolar».' }),

@@ -11,7 +11,7 @@ export const logoFormats = ['svg', 'png', 'jpg', 'jpeg', 'webp'] as const;
 
 const logoFile = z.string().regex(new RegExp(`^/images/partners/[a-z0-9]+(-[a-z0-9]+)*\\.(${logoFormats.join('|')})$`), {
   error: (issue) =>
-    `must be a logo file in public/images/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (${logoFormats.join(', ')}); found ${quote(issue.input)}`,
+    `must be a logo file in content/pictures/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (${logoFormats.join(', ')}); found ${quote(issue.input)}`,
 });
 
 const partner = z.object({
@@ -34,6 +34,9 @@ const partner = z.object({
     title: 'Logo',
     description: 'Sube el logo (SVG, PNG, JPEG o WebP) con un nombre en minúsculas y con guiones, como musica-en-ruta.svg.',
     widget: 'image',
+    accept: 'image/svg+xml,image/png,image/jpeg,image/webp',
+    mediaFolder: '/content/pictures/partners',
+    publicFolder: '/images/partners',
   }),
 });
 

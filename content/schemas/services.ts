@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clockTime, eachKeyOnce, imageKey, localized, localizedParagraphs, notEmpty, oneOf, quote, slug, timeSpan, titledText, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, picture, localized, localizedParagraphs, notEmpty, oneOf, quote, slug, timeSpan, titledText, wholeNumber } from './fields';
 
 /*
  * content/data/services.json: the facts of the services pages
@@ -42,7 +42,7 @@ const sportsSchool = z.object({
   key: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones: futbol. No lo cambies.' }),
   title: localized.meta({ title: 'Nombre' }),
   text: localized.meta({ title: 'Texto' }),
-  image: imageKey,
+  image: picture(),
   days: daySpan.meta({ title: 'Días' }),
 });
 
@@ -65,7 +65,7 @@ const textBlock = z.object({ title: localized.meta({ title: 'Título' }), paragr
 
 const serviceCard = z.object({
   route: oneOf(serviceRouteKeys).meta({ title: 'Página', optionLabels: serviceLabels }),
-  image: imageKey,
+  image: picture(),
   summary: localized.meta({ title: 'Resumen' }),
   /** false: the card has no link target (the specification's extracurricular card). */
   linked: z
@@ -75,7 +75,7 @@ const serviceCard = z.object({
 
 /** A descriptive service page: what the service does for pupils and for families. */
 const careService = z.object({
-  image: imageKey,
+  image: picture(),
   intro: textBlock.meta({ title: 'Presentación' }),
   tasksTitle: localized.meta({ title: 'Título de las tareas' }),
   tasks: z.array(titledText.meta({ title: 'Tarea' })).min(1, { error: 'must list at least one task' }).meta({ title: 'Tareas' }),
@@ -109,7 +109,7 @@ export const servicesFile = z
       .meta({ title: 'Portada de Servicios' }),
     extendedHoursPage: z
       .object({
-        image: imageKey,
+        image: picture(),
         copy: z
           .object({
             intro: textBlock.meta({ title: 'Presentación' }),
@@ -129,7 +129,7 @@ export const servicesFile = z
     nursing: careService.meta({ title: 'Página «Enfermería»' }),
     diningRoomPage: z
       .object({
-        image: imageKey,
+        image: picture(),
         intro: textBlock.meta({ title: 'Presentación' }),
         mealLabels: z
           .object(Object.fromEntries(mealKeys.map((key) => [key, label(mealLabels[key])])) as Record<(typeof mealKeys)[number], typeof localized>)

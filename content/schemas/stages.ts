@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { ageRange, eachKeyOnce, imageKey, localized, localizedParagraphs, oneOf, wholeNumber } from './fields';
+import { ageRange, eachKeyOnce, picture, localized, localizedParagraphs, oneOf, wholeNumber } from './fields';
 
 /*
  * content/data/stages.json: the four stages of the school (specification
@@ -24,7 +24,7 @@ const stage = z.object({
   ages: ageRange(schoolAge, 'En años, de 0 a 19.').meta({ title: 'Edades de los alumnos', description: 'Cada etapa empieza el año siguiente a la anterior.' }),
   /** Short name, as families and the menu know it. */
   name: localized.meta({ title: 'Nombre', description: 'Corto, como aparece en el menú.' }),
-  image: imageKey,
+  image: picture(),
   /** One line for the stage cards. */
   summary: localized.meta({ title: 'Resumen', description: 'Una frase para la tarjeta de la etapa.' }),
   /** The school years the stage spans, as the fees table names them. */

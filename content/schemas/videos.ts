@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { imageKey, localized, oneOf, quote, sampleMark } from './fields';
+import { picture, localized, oneOf, quote, sampleMark } from './fields';
 
 /*
  * content/data/videos.json: the videos shown behind a thumbnail
@@ -19,7 +19,7 @@ const video = z.object({
     .meta({ title: 'Código del vídeo', description: 'Los 11 caracteres que van tras «watch?v=» en la dirección del vídeo: dQw4w9WgXcQ.' }),
   title: localized.meta({ title: 'Título' }),
   /** The picture shown until the video is played. */
-  thumbnail: imageKey.meta({ title: 'Foto de portada', description: 'La foto que se ve hasta que se pulsa el vídeo: una de las que ya tiene la web.' }),
+  thumbnail: picture('photo', 'Foto de portada').meta({ description: 'La foto que se ve hasta que se pulsa el vídeo.' }),
 });
 
 /** Each video where the pages show it: the meet-us hero, and the camps (home page and camps page). */

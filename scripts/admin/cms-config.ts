@@ -7,15 +7,16 @@
  */
 import { stringify } from 'yaml';
 import type * as z from 'zod';
+import { maxPictureBytes } from '@/content/schemas/fields';
 import { siteOrigin } from '@/content/site';
 import { cmsFile, type CmsField, type Unlabelled } from './cms-fields';
 
 /** The folder of the data files, from the repository's root. */
 export const dataFolder = 'content/data';
 
-/** Partner logos: the pictures staff upload in the editor go here, and the site shows them from publicFolder. */
-export const mediaFolder = 'public/images/partners';
-export const publicFolder = '/images/partners';
+/** The media library: the pictures staff upload in the editor go here, and the data files name them under publicFolder (scripts/images.ts publishes them there). */
+export const mediaFolder = 'content/pictures';
+export const publicFolder = '/images';
 
 export type CmsSettings = {
   /** The GitHub repository, `owner/name`. */
@@ -91,8 +92,9 @@ export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSet
     publish_mode: 'editorial_workflow',
     media_folder: mediaFolder,
     public_folder: publicFolder,
-    // An uploaded logo's name is made lowercase words joined by hyphens ("Logo Música.svg" → "logo-musica.svg"): the name the partners' schema takes.
-    media_libraries: { default: { config: { slugify_filename: true } } },
+    // An uploaded file's name is made lowercase words joined by hyphens ("Logo Música.svg" → "logo-musica.svg"): the name the partners' schema takes.
+    // A picture over the content check's limit is refused at upload.
+    media_libraries: { default: { config: { slugify_filename: true, max_file_size: maxPictureBytes } } },
     slug: { encoding: 'ascii', clean_accents: true },
     site_url: settings.siteOrigin,
     display_url: settings.siteOrigin,

@@ -22,6 +22,10 @@ export type CmsField = {
   options?: (string | { label: string; value: string })[];
   format?: string;
   time_format?: false;
+  accept?: string;
+  choose_url?: false;
+  media_folder?: string;
+  public_folder?: string;
   fields?: CmsField[];
   field?: CmsField;
   /** A list whose items are of several kinds: the key that names an item's kind, and each kind's fields. */
@@ -50,6 +54,10 @@ type JsonSchema = {
   format?: string;
   /** Extra words of `.meta()`: `{ widget: 'image' }` makes a text field a picture chosen from the media folder. */
   widget?: string;
+  /** Extra words of `.meta()` for a picture: the file types the upload takes, and a media folder of its own (partner logos). */
+  accept?: string;
+  mediaFolder?: string;
+  publicFolder?: string;
   /** Extra words of `.meta()`: the Spanish label of each value of a select. */
   optionLabels?: Record<string, string>;
 };
@@ -103,7 +111,16 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
     case 'string': {
       const pattern = schema.pattern ? { pattern: [schema.pattern, 'No tiene el formato esperado: mira la ayuda del campo.'] as [string, string] } : {};
       // A picture is saved as its path, so the path's pattern (the logo's folder and name) holds for it too.
-      if (schema.widget === 'image') return { ...common, widget: 'image', ...pattern };
+      if (schema.widget === 'image')
+        return {
+          ...common,
+          widget: 'image',
+          // Chosen from the media library or uploaded, never an address of another site: the build reads the file.
+          choose_url: false,
+          ...(schema.accept ? { accept: schema.accept } : {}),
+          ...(schema.mediaFolder ? { media_folder: schema.mediaFolder, public_folder: schema.publicFolder ?? schema.mediaFolder } : {}),
+          ...pattern,
+        };
       if (schema.format === 'date') return { ...common, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
       if (schema.format === 'date-time') return { ...common, widget: 'datetime' };
       return {

@@ -6,6 +6,7 @@ import { checkDataFiles, fieldName } from './data-files';
 import { calendarIdProblems, messageKeyProblems, partnerLogoProblems, routePathProblems, yearDayProblems, yearlyCostProblems } from './cross-file';
 import { addressSchemaFor } from './links';
 import { templateIssues } from './templates';
+import { pictureProblems } from './pictures';
 import { ageRange, dateRange, quote, realDay, type DateRules, type Years } from './schemas';
 
 /*
@@ -90,11 +91,18 @@ function yearsOf(modules: Record<string, Module>): Years | undefined {
 /** Checks every module of a content folder; no problem means the content can be built. */
 export async function checkContent(
   dir: string,
-  { publicDir = join(process.cwd(), 'public'), messagesDir = join(process.cwd(), 'messages') } = {},
+  { messagesDir = join(process.cwd(), 'messages') } = {},
 ): Promise<ContentProblem[]> {
   const label = (file: string) => `${basename(dir)}/${file}`;
   // The data files first: the modules read them, and cannot load while one is wrong.
-  const dataProblems = checkDataFiles(dir, { label, fieldName, moreRules: (data, schema) => [...templateIssues(schema, data), ...everywhere(data, [], undefined)], crossFileRules: [yearDayProblems, calendarIdProblems, partnerLogoProblems(publicDir), yearlyCostProblems] });
+  const picturesDir = join(dir, 'pictures');
+  const dataProblems = await checkDataFiles(dir, {
+    label,
+    fieldName,
+    moreRules: (data, schema) => [...templateIssues(schema, data), ...everywhere(data, [], undefined)],
+    fileRules: [(schema, data) => pictureProblems(picturesDir, schema, data)],
+    crossFileRules: [yearDayProblems, calendarIdProblems, partnerLogoProblems(picturesDir), yearlyCostProblems],
+  });
   if (dataProblems.length > 0) return dataProblems;
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};

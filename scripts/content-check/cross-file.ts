@@ -72,14 +72,14 @@ export const yearlyCostProblems: CrossFileRule = (files) => {
   });
 };
 
-/** partners.json: every logo's file is in `publicDir`. */
+/** partners.json: every logo's file is in `picturesDir` (content/pictures/, published under /images/). */
 export const partnerLogoProblems =
-  (publicDir: string): CrossFileRule =>
+  (picturesDir: string): CrossFileRule =>
   (files) =>
     ((files['partners.json'] as PartnersFile | undefined)?.partners ?? []).flatMap(({ logo }, index) =>
-      existsSync(join(publicDir, logo))
+      existsSync(join(picturesDir, logo.replace(/^\/images\//, '')))
         ? []
-        : [{ file: 'partners.json', path: ['partners', index, 'logo'], message: `no such picture: public${logo} does not exist (put the file there, or correct the name)` }],
+        : [{ file: 'partners.json', path: ['partners', index, 'logo'], message: `no such picture: content/pictures${logo.replace(/^\/images/, '')} does not exist (upload the logo in the editor, or correct the name)` }],
     );
 
 /** navigation.ts: every route's path well formed and used once. */

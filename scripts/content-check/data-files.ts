@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type * as z from 'zod';
-import { dataFiles, type DataFileName } from '@/content/schemas';
+import { dataFiles, dataFolders, type DataFileName } from '@/content/schemas';
 
 const isDataFileName = (name: string): name is DataFileName => Object.hasOwn(dataFiles, name);
 
@@ -68,15 +68,42 @@ export function parseData(text: string, file: string): { data: unknown; lineOf: 
 /** A rule across data files: given each file that passed its own checks (by name, as its schema returned it), the mistakes it finds in them. */
 export type CrossFileRule = (files: Readonly<Record<string, unknown>>) => (FieldIssue & { file: string })[];
 
+/** A rule on one data file as its schema returned it, that needs to read other files (its pictures). */
+export type FileRule = (schema: z.ZodType, data: unknown) => Promise<FieldIssue[]>;
+
+/** The schema of a data file of content/data/, by its name there ("fees.json", or "news/open-day.json" in a folder of entries); undefined if it is none the site knows. */
+export function schemaOf(name: string): z.ZodType | undefined {
+  const [folder, file, more] = name.split('/');
+  if (file === undefined) return isDataFileName(name) ? dataFiles[name] : undefined;
+  const folders: Record<string, { entry: z.ZodType }> = dataFolders;
+  return more === undefined && file.endsWith('.json') ? folders[folder!]?.entry : undefined;
+}
+
+/** The data files of `dataDir`: the single files, then each folder's entries. */
+function dataFileNames(dataDir: string): string[] {
+  const files = readdirSync(dataDir).filter((name) => name.endsWith('.json')).sort();
+  const entries = Object.keys(dataFolders).flatMap((folder) =>
+    existsSync(join(dataDir, folder)) ? readdirSync(join(dataDir, folder)).filter((name) => name.endsWith('.json')).sort().map((name) => `${folder}/${name}`) : [],
+  );
+  return [...files, ...entries];
+}
+
 /**
  * Every data file of `dir/data`, checked against its schema, and by
- * `moreRules` (given the file and its schema); then the files
- * that pass, by `crossFileRules`. `label` names a file in messages.
+ * `moreRules` (given the file and its schema) and `fileRules`;
+ * then the files that pass, by `crossFileRules`. `label` names a file in
+ * messages.
  */
-export function checkDataFiles(
+export async function checkDataFiles(
   dir: string,
-  { label, fieldName, moreRules, crossFileRules }: { label: (file: string) => string; fieldName: (path: Path) => string; moreRules: (data: unknown, schema: z.ZodType) => FieldIssue[]; crossFileRules: CrossFileRule[] },
-): DataProblem[] {
+  {
+    label,
+    fieldName,
+    moreRules,
+    fileRules = [],
+    crossFileRules,
+  }: { label: (file: string) => string; fieldName: (path: Path) => string; moreRules: (data: unknown, schema: z.ZodType) => FieldIssue[]; fileRules?: FileRule[]; crossFileRules: CrossFileRule[] },
+): Promise<DataProblem[]> {
   const dataDir = join(dir, 'data');
   if (!existsSync(dataDir)) return [];
   const passed: Record<string, unknown> = {};
@@ -87,21 +114,23 @@ export function checkDataFiles(
     for (const issue of issues) if (!byField.has(fieldName(issue.path))) byField.set(fieldName(issue.path), issue);
     return [...byField.values()].map(({ path, message }) => ({ file: label(`data/${file}`), field: fieldName(path), line: lineOf[file]?.(path), message }));
   };
-  const problems = readdirSync(dataDir)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .flatMap((name) => {
+  const known = [...Object.keys(dataFiles), ...Object.keys(dataFolders).map((folder) => `${folder}/*.json`)].join(', ');
+  const checked = await Promise.all(
+    dataFileNames(dataDir).map(async (name): Promise<DataProblem[]> => {
       const file = label(`data/${name}`);
-      const schema = isDataFileName(name) ? dataFiles[name] : undefined;
-      if (!schema) return [{ file, field: '(the whole file)', message: `is not a data file the site knows: the known ones are ${Object.keys(dataFiles).join(', ')}` }];
+      const schema = schemaOf(name);
+      if (!schema) return [{ file, field: '(the whole file)', message: `is not a data file the site knows: the known ones are ${known}` }];
       const parsed = parseData(readFileSync(join(dataDir, name), 'utf8'), file);
       if ('problems' in parsed) return parsed.problems;
       lineOf[name] = parsed.lineOf;
       const result = schema.safeParse(parsed.data);
       const issues = [...(result.error?.issues ?? []), ...moreRules(parsed.data, schema)];
+      for (const rule of fileRules) issues.push(...(await rule(schema, parsed.data)));
       if (issues.length === 0) passed[name] = result.data;
       return problemsOf(name, issues);
-    });
+    }),
+  );
+  const problems = checked.flat();
   const across = crossFileRules.flatMap((rule) => rule(passed));
   return [...problems, ...[...new Set(across.map(({ file }) => file))].flatMap((file) => problemsOf(file, across.filter((issue) => issue.file === file)))];
 }

@@ -1,55 +1,72 @@
-// The variants of every JPEG and PNG in <public>/images/, written into
-// <public>/images/variants/ as lib/image-variants.ts lists them. Encoding is
-// slow, so each picture's variants are kept in a cache folder under a hash of
-// the file and of the recipe: a run without new pictures only links them
-// into place.
+// What the pages publish of every picture staff chose (content/pictures/,
+// the editor's media library), written into <public>/images/: the picture
+// itself at the path the data files name, re-encoded the right way up with
+// no EXIF, GPS or other metadata (the fallback <img> of old browsers), its
+// AVIF variants as lib/image-variants.ts lists them, and a list of each
+// picture's size for the pages (lib/pictures.ts). Encoding is slow, so each
+// picture's files are kept in a cache folder under a hash of the file and of
+// the recipe: a run without new pictures only links them into place.
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import sharp from 'sharp';
-import {
-  baseName,
-  cutRegion,
-  pictureCuts,
-  variantDirectory,
-  variantFormats,
-  variantsOf,
-  variantSuffix,
-  variantWidths,
-  type Variant,
-} from '@/lib/image-variants';
+import { baseName, cutRegion, pictureCuts, publishedSize, variantDirectory, variantFormats, variantsOf, variantSuffix, variantWidths, type Variant } from '@/lib/image-variants';
 
 /**
  * Visually clean on a phone (checked side by side with the originals). AVIF at
  * effort 2 takes an eighth of the default effort's time for ~5% more bytes;
  * the artwork (and most photographs) are JPEGs with half-resolution colour,
- * so 4:2:0 loses nothing that is there.
+ * so 4:2:0 loses nothing that is there. The published JPEG (or PNG) is for
+ * browsers without AVIF only.
  */
 const encoderOptions = {
   avif: { quality: 50, effort: 2, chromaSubsampling: '4:2:0' },
+  jpeg: { quality: 80, mozjpeg: true },
+  png: { compressionLevel: 9 },
+  webp: { quality: 80 },
 } as const;
 
 /** Anything that changes the output changes every cache key. */
-const recipe = JSON.stringify({ sharp: sharp.versions.sharp, encoderOptions, variantWidths, variantFormats, pictureCuts });
+const recipe = JSON.stringify({ sharp: sharp.versions.sharp, encoderOptions, variantWidths, variantFormats, pictureCuts, published: publishedSize({ width: 1e4, height: 1e4 }) });
 
-export type Picture = { file: string; src: string; width: number; height: number };
-type Source = Picture & { bytes: Buffer; key: string };
-type Job = { source: Source; variant: Variant; cached: string };
+/** Raster pictures, re-encoded; drawings (SVG, partner logos) are published as they are. */
+const rasterFormats: Record<string, keyof typeof encoderOptions> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
+const pictureFile = /\.(jpe?g|png|webp|svg)$/i;
 
+/** A picture as the pages draw it: its path on the site and its size the right way up, at most the widest variant. */
+export type Picture = { src: string; width: number; height: number };
+type Source = Picture & { file: string; bytes: Buffer; key: string; format: keyof typeof encoderOptions | undefined; original: { width: number; height: number } };
+type Job = { source: Source; variant: Variant | undefined; cached: string };
 
-async function readSource(sourceDir: string, file: string): Promise<Source> {
-  const bytes = readFileSync(join(sourceDir, file));
-  const { width, height } = await sharp(bytes).metadata();
-  const key = createHash('sha256').update(recipe).update(bytes).digest('hex').slice(0, 20);
-  return { file, src: `/images/${file}`, bytes, width, height, key };
+/** Every picture file under `dir`, as paths relative to it. */
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && pictureFile.test(entry.name))
+    .map((entry) => relative(dir, join(entry.parentPath, entry.name)))
+    .sort();
 }
 
+async function readSource(picturesDir: string, file: string): Promise<Source> {
+  const bytes = readFileSync(join(picturesDir, file));
+  const format = rasterFormats[file.split('.').pop()!.toLowerCase()];
+  // The size as it shows, EXIF orientation applied (a phone's portrait photo is stored sideways).
+  const { autoOrient } = format ? await sharp(bytes).metadata() : { autoOrient: { width: 0, height: 0 } };
+  const key = createHash('sha256').update(recipe).update(bytes).digest('hex').slice(0, 20);
+  return { file, src: `/images/${file.split('\\').join('/')}`, bytes, format, key, original: autoOrient, ...publishedSize(autoOrient) };
+}
+
+const cacheName = (variant: Variant | undefined) => (variant ? variantSuffix(variant) : 'published');
+
 async function encode({ source, variant, cached }: Job) {
-  let pipeline = sharp(source.bytes);
-  if (variant.cut) pipeline = pipeline.extract(cutRegion(source, variant.cut));
-  pipeline = pipeline.resize({ width: variant.width, withoutEnlargement: true });
-  pipeline = pipeline.avif(encoderOptions.avif);
+  // autoOrient: the picture turned the right way up first; the output keeps no metadata (sharp's default).
+  let pipeline = sharp(source.bytes, { autoOrient: true });
+  if (!variant) pipeline = pipeline.resize({ width: source.width, withoutEnlargement: true }).toFormat(source.format!, encoderOptions[source.format!]);
+  else {
+    if (variant.cut) pipeline = pipeline.extract(cutRegion(source.original, variant.cut));
+    pipeline = pipeline.resize({ width: variant.width, withoutEnlargement: true }).avif(encoderOptions.avif);
+  }
   // Written aside, then renamed: an interrupted run never leaves half a file in the cache.
   await pipeline.toFile(`${cached}.part`);
   renameSync(`${cached}.part`, cached);
@@ -65,6 +82,7 @@ async function runAll(jobs: Job[], parallel: number) {
 }
 
 function place(from: string, to: string) {
+  mkdirSync(dirname(to), { recursive: true });
   try {
     linkSync(from, to);
   } catch {
@@ -72,23 +90,27 @@ function place(from: string, to: string) {
   }
 }
 
-type Options = { publicDir: string; cacheDir: string; parallel?: number };
+type Options = { picturesDir: string; publicDir: string; cacheDir: string; manifestFile: string; parallel?: number };
 
-/** Writes every picture's variants (encoding only what the cache lacks) and drops stale ones. */
-export async function buildVariants({ publicDir, cacheDir, parallel = availableParallelism() }: Options) {
-  const sourceDir = join(publicDir, 'images');
-  const files = readdirSync(sourceDir).filter((name) => /\.(jpe?g|png)$/i.test(name));
+/**
+ * Writes every picture of `picturesDir` into `publicDir`/images (encoding
+ * only what the cache lacks), drops what is no longer there, and lists each
+ * picture's size in `manifestFile`.
+ */
+export async function buildVariants({ picturesDir, publicDir, cacheDir, manifestFile, parallel = availableParallelism() }: Options) {
+  const files = filesUnder(picturesDir);
   const byName = new Map<string, string>();
-  for (const file of files) {
+  for (const file of files.filter((name) => rasterFormats[name.split('.').pop()!.toLowerCase()])) {
     const other = byName.get(baseName(file));
-    if (other) throw new Error(`${other} and ${file} in ${sourceDir} would share variant names: rename one.`);
+    if (other) throw new Error(`${other} and ${file} in ${picturesDir} would share variant names: rename one.`);
     byName.set(baseName(file), file);
   }
-  const sources = await Promise.all(files.map((file) => readSource(sourceDir, file)));
+  const sources = await Promise.all(files.map((file) => readSource(picturesDir, file)));
 
   const jobs = sources.flatMap((source) => {
+    if (!source.format) return [];
     mkdirSync(join(cacheDir, source.key), { recursive: true });
-    return variantsOf(source.src, source).map((variant) => ({ source, variant, cached: join(cacheDir, source.key, variantSuffix(variant)) }));
+    return [undefined, ...variantsOf(source.src, source)].map((variant) => ({ source, variant, cached: join(cacheDir, source.key, cacheName(variant)) }));
   });
   const missing = jobs.filter((job) => !existsSync(job.cached));
   // One libvips thread per picture, one picture per core: cores stay busy through the single-threaded steps.
@@ -97,14 +119,17 @@ export async function buildVariants({ publicDir, cacheDir, parallel = availableP
   await runAll(missing, parallel);
   sharp.concurrency(threads);
 
-  const outDir = join(publicDir, variantDirectory);
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  for (const job of jobs) place(job.cached, join(publicDir, job.variant.path));
+  const imagesDir = join(publicDir, 'images');
+  rmSync(imagesDir, { recursive: true, force: true });
+  mkdirSync(join(publicDir, variantDirectory), { recursive: true });
+  for (const job of jobs) place(job.cached, join(publicDir, job.variant ? job.variant.path : job.source.src));
+  for (const source of sources) if (!source.format) place(join(picturesDir, source.file), join(publicDir, source.src));
   // Cache entries of pictures since replaced or removed.
   const keys = new Set(sources.map((source) => source.key));
   for (const entry of readdirSync(cacheDir)) if (!keys.has(entry)) rmSync(join(cacheDir, entry), { recursive: true, force: true });
 
-  const pictures: Picture[] = sources.map(({ file, src, width, height }) => ({ file, src, width, height }));
-  return { pictures, variants: jobs.length, encoded: missing.length };
+  const pictures: Picture[] = sources.filter((source) => source.format).map(({ src, width, height }) => ({ src, width, height }));
+  mkdirSync(dirname(manifestFile), { recursive: true });
+  writeFileSync(manifestFile, `${JSON.stringify(Object.fromEntries(pictures.map(({ src, width, height }) => [src, { width, height }])), null, 2)}\n`);
+  return { pictures, files: jobs.length, encoded: missing.length };
 }

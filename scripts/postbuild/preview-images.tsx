@@ -6,7 +6,6 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
-import { images } from '@/content/images';
 import type { RouteKey } from '@/content/navigation';
 import { messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
@@ -62,7 +61,7 @@ async function band(section: RouteKey, locale: Locale): Promise<Buffer> {
 async function writePreview(outDir: string, section: RouteKey, locale: Locale): Promise<void> {
   const file = join(outDir, previewImagePath(section, locale));
   mkdirSync(dirname(file), { recursive: true });
-  const picture = join(process.cwd(), 'public', images[previewPicture(section)].src);
+  const picture = join(process.cwd(), 'public', previewPicture(section).src);
   await sharp(picture)
     .resize(width, height, { fit: 'cover', position: 'centre' })
     .composite([{ input: await band(section, locale) }])

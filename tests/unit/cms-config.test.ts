@@ -191,9 +191,10 @@ describe('config.yml, generated from the schemas', () => {
     expect(written.backend).toEqual({ name: 'github', repo: placeholders.repo, branch: 'main', base_url: placeholders.authOrigin });
     expect(written.publish_mode).toBe('editorial_workflow');
     expect(written.output.omit_empty_optional_fields).toBe(true);
-    expect(written.media_folder).toBe('public/images/partners');
-    expect(written.public_folder).toBe('/images/partners');
+    expect(written.media_folder).toBe('content/pictures');
+    expect(written.public_folder).toBe('/images');
     expect(written.media_libraries.default.config.slugify_filename).toBe(true);
+    expect(written.media_libraries.default.config.max_file_size).toBe(20 * 1024 * 1024);
     expect(written.slug).toEqual({ encoding: 'ascii', clean_accents: true });
   });
 

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dataFiles } from '@/content/schemas';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
@@ -87,8 +88,8 @@ describe('content check', () => {
     ]);
     const news = alteredContent({ 'data/news.json': [{ path: ['newsItems', 0, 'date', 'month'], value: 13 }, { path: ['newsItems', 2, 'date', 'day'], value: 32 }] });
     expect(await checkContent(news)).toEqual([
-      { file: 'content/data/news.json', field: 'newsItems[0].date.month', line: 12, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
-      { file: 'content/data/news.json', field: 'newsItems[2].date.day', line: 47, message: '32 December does not exist: December has at most 31 days' },
+      { file: 'content/data/news.json', field: 'newsItems[0].date.month', line: 18, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/news.json', field: 'newsItems[2].date.day', line: 65, message: '32 December does not exist: December has at most 31 days' },
     ]);
   });
 
@@ -101,13 +102,18 @@ describe('content check', () => {
   });
 
   it('refuses a news item with a picture the site does not have, or an id used twice', async () => {
-    const picture = alteredContent({ 'data/news.json': [{ path: ['newsItems', 1, 'image'], value: 'news4.jpg' }] });
+    const picture = alteredContent({ 'data/news.json': [{ path: ['newsItems', 1, 'image', 'src'], value: '/images/news-4.jpg' }] });
     expect(await checkContent(picture)).toEqual([
-      { file: 'content/data/news.json', field: 'newsItems[1].image', line: 23, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "news4.jpg"' },
+      {
+        file: 'content/data/news.json',
+        field: 'newsItems[1].image.src',
+        line: 30,
+        message: 'no such picture: content/pictures/news-4.jpg is not in the media library (choose or upload it again in the editor)',
+      },
     ]);
     const twice = alteredContent({ 'data/news.json': [{ path: ['newsItems', 2, 'id'], value: 'science-fair' }] });
     expect(await checkContent(twice)).toEqual([
-      { file: 'content/data/news.json', field: 'newsItems[2].id', line: 39, message: 'the id "science-fair" is used twice: give each one its own' },
+      { file: 'content/data/news.json', field: 'newsItems[2].id', line: 51, message: 'the id "science-fair" is used twice: give each one its own' },
     ]);
   });
 
@@ -123,17 +129,17 @@ describe('content check', () => {
       {
         file: 'content/data/bus-routes.json',
         field: 'busRoutes[0].stops[1].morning',
-        line: 21,
+        line: 27,
         message: 'the morning bus reaches "Calle de la Estafeta" at 08:01, not after the stop before it (08:05): morning times go up along the route',
       },
       {
         file: 'content/data/bus-routes.json',
         field: 'busRoutes[0].stops[2].afternoon',
-        line: 27,
+        line: 33,
         message:
           'the afternoon bus reaches "Camino Ancho" at 17:45, not before the stop before it (17:42): it calls at the stops in reverse order, so afternoon times go down along the list',
       },
-      { file: 'content/data/bus-routes.json', field: 'busRoutes[1].stops[0].morning', line: 47, message: 'must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found the text "7.55"' },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[1].stops[0].morning', line: 53, message: 'must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found the text "7.55"' },
     ]);
   });
 
@@ -148,7 +154,32 @@ describe('content check', () => {
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/bus-routes.json', field: 'reachKm.from', line: 4, message: 'the distance range is reversed: from 50 to 40 km; write the shorter distance in "from"' },
       { file: 'content/data/bus-routes.json', field: 'totalRoutes', line: 2, message: 'is 12, but 15 routes are listed: it must be at least the number listed' },
-      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].key', line: 73, message: 'the route "route01" is listed twice: list each route once' },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].key', line: 79, message: 'the route "route01" is listed twice: list each route once' },
+    ]);
+  });
+
+  it('refuses a picture that is not a picture, smaller than its place needs, or over the upload limit, naming the file and the field', async () => {
+    const dir = alteredContent({
+      'data/camps.json': [
+        { path: ['camps', 0, 'image', 'src'], value: '/images/notes.jpg' },
+        { path: ['camps', 1, 'image', 'src'], value: '/images/tiny.png' },
+        { path: ['camps', 2, 'image', 'src'], value: '/images/huge.jpg' },
+      ],
+    });
+    writeFileSync(join(dir, 'pictures/notes.jpg'), 'Not a picture: a text file named like one.');
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } }).png().toFile(join(dir, 'pictures/tiny.png'));
+    // Over 20 MB: a picture with its bytes padded out, as a camera's raw export might be.
+    const small = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#336699' } }).jpeg().toBuffer();
+    writeFileSync(join(dir, 'pictures/huge.jpg'), Buffer.concat([small, Buffer.alloc(21 * 1024 * 1024)]));
+    expect(await checkContent(dir)).toEqual([
+      {
+        file: 'content/data/camps.json',
+        field: 'camps[0].image.src',
+        line: 29,
+        message: 'content/pictures/notes.jpg is not a picture (a JPEG, PNG or WebP file): it cannot be read as one',
+      },
+      { file: 'content/data/camps.json', field: 'camps[1].image.src', line: 90, message: 'content/pictures/tiny.png is 640×480 pixels: here a picture must be at least 800×500 pixels' },
+      { file: 'content/data/camps.json', field: 'camps[2].image.src', line: 145, message: 'content/pictures/huge.jpg is 21.0 MB: a picture may be 20.0 MB at most; export it smaller' },
     ]);
   });
 
@@ -156,7 +187,7 @@ describe('content check', () => {
     const dir = alteredContent({
       'data/videos.json': [
         { path: ['videos', 'meetUs', 'id'], value: 'https://www.youtube.com/watch?v=PLACEHOLD01' },
-        { path: ['videos', 'summerCamps', 'thumbnail'], value: 'camps.jpg' },
+        { path: ['videos', 'summerCamps', 'thumbnail', 'alt', 'en'], value: ' ' },
       ],
     });
     expect(await checkContent(dir)).toEqual([
@@ -167,7 +198,7 @@ describe('content check', () => {
         message:
           'must be a YouTube video id, the 11 letters, digits, "-" or "_" after "watch?v=" in the video\'s address, like "dQw4w9WgXcQ"; found the text "https://www.youtube.com/watch?v=PLACEHOLD01"',
       },
-      { file: 'content/data/videos.json', field: 'videos.summerCamps.thumbnail', line: 21, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "camps.jpg"' },
+      { file: 'content/data/videos.json', field: 'videos.summerCamps.thumbnail.alt.en', line: 31, message: "the picture's English alt text is empty: say in one sentence what the picture shows" },
     ]);
   });
 
@@ -213,16 +244,16 @@ describe('content check', () => {
     expect(await checkContent(ages)).toEqual([
       { file: 'content/data/stages.json', field: 'stages[0].ages.to', line: 7, message: '99 is not an age a pupil has: pupils are 0 to 19 years old' },
       // The next stage no longer follows it either: the check says so too.
-      expect.objectContaining({ file: 'content/data/stages.json', field: 'stages[1].ages.from', line: 68, message: expect.stringMatching(/^starts at 6, but the stage before ends at 99/) }),
+      expect.objectContaining({ file: 'content/data/stages.json', field: 'stages[1].ages.from', line: 74, message: expect.stringMatching(/^starts at 6, but the stage before ends at 99/) }),
     ]);
     const gap = alteredContent({ 'data/stages.json': [{ path: ['stages', 2, 'ages', 'from'], value: 12 }, { path: ['stages', 1, 'key'], value: 'early' }] });
     expect(await checkContent(gap)).toEqual([
-      { file: 'content/data/stages.json', field: 'stages[1].key', line: 66, message: 'the stage "early" is listed twice: list each stage once' },
+      { file: 'content/data/stages.json', field: 'stages[1].key', line: 72, message: 'the stage "early" is listed twice: list each stage once' },
       { file: 'content/data/stages.json', field: 'stages', line: 2, message: 'has no stage "ibpep": its page (/stages/ibpep) needs it' },
       {
         file: 'content/data/stages.json',
         field: 'stages[2].ages.from',
-        line: 130,
+        line: 142,
         message: 'starts at 12, but the stage before ends at 10: each stage starts the year after the one before it ends (here 11)',
       },
     ]);
@@ -241,11 +272,11 @@ describe('content check', () => {
       { file: 'content/data/services.json', field: 'extendedHours.schoolDay.end', line: 5, message: 'ends at 08:00, not after it starts (09:00): "end" must be later than "start"' },
       { file: 'content/data/services.json', field: 'extendedHours.supportGroupsAt', line: 15, message: 'must be a time of day in 24-hour "HH:MM", like "08:05" or "17:50"; found the text "8h"' },
       { file: 'content/data/services.json', field: 'mealsByStage[1].meals[0]', line: 37, message: 'must be one of "breakfast", "lunch", "snack", "afternoonSnack"; found the text "dinner"' },
-      { file: 'content/data/services.json', field: 'sportsSchools[0].days.to', line: 74, message: '8 is not a day of the week: 1 is Monday, 7 is Sunday' },
+      { file: 'content/data/services.json', field: 'sportsSchools[0].days.to', line: 80, message: '8 is not a day of the week: 1 is Monday, 7 is Sunday' },
     ]);
     const reversed = alteredContent({ 'data/services.json': [{ path: ['sportsSchools', 2, 'days', 'from'], value: 7 }, { path: ['sportsSchools', 2, 'days', 'to'], value: 6 }] });
     expect(await checkContent(reversed)).toEqual([
-      { file: 'content/data/services.json', field: 'sportsSchools[2].days.from', line: 105, message: 'the days are reversed: from day 7 to day 6; write the earlier day of the week in "from"' },
+      { file: 'content/data/services.json', field: 'sportsSchools[2].days.from', line: 123, message: 'the days are reversed: from day 7 to day 6; write the earlier day of the week in "from"' },
     ]);
   });
 
@@ -269,7 +300,7 @@ describe('content check', () => {
       'data/admission.json': [{ path: ['openDays', 0, 'month'], value: 2 }, { path: ['openDays', 0, 'day'], value: 29 }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps.json', field: 'dayCamp.earlyBird.deadline.day', line: 390, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/camps.json', field: 'dayCamp.earlyBird.deadline.day', line: 438, message: '29 February 2025 does not exist: February 2025 has 28 days' },
       { file: 'content/data/admission.json', field: 'openDays[0].day', line: 24, message: '29 February 2025 does not exist: February 2025 has 28 days' },
     ]);
     const openDay = alteredContent({ 'data/admission.json': [{ path: ['openDays', 0, 'day'], value: 31 }, { path: ['openDays', 1, 'month'], value: 0 }] });
@@ -291,11 +322,11 @@ describe('content check', () => {
 
   it('refuses a text missing one of its languages, or left empty', async () => {
     const camps = alteredContent({ 'data/camps.json': [{ path: ['campsText', 'rulesHeading', 'es'], value: ' ' }] });
-    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps.json', field: 'campsText.rulesHeading.es', line: 546, message: 'the Spanish text ("es") is empty' }]);
+    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps.json', field: 'campsText.rulesHeading.es', line: 594, message: 'the Spanish text ("es") is empty' }]);
     const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
     expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
     const rules = alteredContent({ 'data/camps.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
-    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps.json', field: 'campRules.consequence.es', line: 448, message: 'the Spanish text ("es") is empty' }]);
+    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps.json', field: 'campRules.consequence.es', line: 496, message: 'the Spanish text ("es") is empty' }]);
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
@@ -345,7 +376,7 @@ describe('content check', () => {
       file: 'content/data/partners.json',
       field: 'partners[3].logo',
       line: 41,
-      message: 'no such picture: public/images/partners/musica.png does not exist (put the file there, or correct the name)',
+      message: 'no such picture: content/pictures/partners/musica.png does not exist (upload the logo in the editor, or correct the name)',
     });
     const malformed = alteredContent({
       'data/partners.json': [
@@ -360,7 +391,7 @@ describe('content check', () => {
         file: 'content/data/partners.json',
         field: 'partners[2].logo',
         line: 31,
-        message: 'must be a logo file in public/images/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (svg, png, jpg, jpeg, webp); found the text "Ciencia Joven.gif"',
+        message: 'must be a logo file in content/pictures/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (svg, png, jpg, jpeg, webp); found the text "Ciencia Joven.gif"',
       },
       { file: 'content/data/partners.json', field: 'partners[1].id', line: 15, message: 'the id "aula-viva-idiomas" is used twice: give each one its own' },
     ]);
@@ -386,7 +417,7 @@ describe('content check', () => {
       {
         file: 'content/data/camps.json',
         field: 'camps[3].dates.end',
-        line: 191,
+        line: 209,
         message: 'ends before it starts: from 26 August to 1 August; "end" must be the same day as "start" or later',
       },
     ]);
@@ -400,17 +431,17 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps.json', field: 'camps[3].dates.start.month', line: 188, message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/data/camps.json', field: 'camps[3].dates.end.month', line: 192, message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/data/camps.json', field: 'camps[6].ages.from', line: 335, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
-      { file: 'content/data/camps.json', field: 'camps[6].ages.to', line: 336, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps.json', field: 'camps[3].dates.start.month', line: 206, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps.json', field: 'camps[3].dates.end.month', line: 210, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps.json', field: 'camps[6].ages.from', line: 371, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps.json', field: 'camps[6].ages.to', line: 372, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
     ]);
   });
 
   it('refuses a camp listed twice or left out, an age written as text, a country that is not a code', async () => {
     const twice = alteredContent({ 'data/camps.json': [{ path: ['camps', 2, 'key'], value: 'beachescolas' }] });
     expect(await checkContent(twice)).toEqual([
-      { file: 'content/data/camps.json', field: 'camps[2].key', line: 108, message: 'the camp "beachescolas" is listed twice: list each camp once' },
+      { file: 'content/data/camps.json', field: 'camps[2].key', line: 120, message: 'the camp "beachescolas" is listed twice: list each camp once' },
       { file: 'content/data/camps.json', field: 'camps', line: 2, message: 'has no camp "immersion": its page (/camps/immersion) needs it' },
     ]);
     const dir = alteredContent({
@@ -421,7 +452,7 @@ describe('content check', () => {
     });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/camps.json', field: 'camps[0].ages.from', line: 15, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
-      { file: 'content/data/camps.json', field: 'camps[5].address.country', line: 274, message: 'must be a two-letter country code in capitals, like "ES" or "GB"; found the text "France"' },
+      { file: 'content/data/camps.json', field: 'camps[5].address.country', line: 304, message: 'must be a two-letter country code in capitals, like "ES" or "GB"; found the text "France"' },
     ]);
   });
 
@@ -446,8 +477,8 @@ describe('content check', () => {
   it('refuses a malformed link, e-mail address or phone number', async () => {
     const camps = alteredContent({ 'data/camps.json': [{ path: ['dayCamp', 'registrationUrl'], value: 'http//broken' }, { path: ['camps', 0, 'links', 'program'], value: 'www.example.org/programa.pdf' }] });
     expect(await checkContent(camps)).toEqual([
-      { file: 'content/data/camps.json', field: 'camps[0].links.program', line: 53, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
-      { file: 'content/data/camps.json', field: 'dayCamp.registrationUrl', line: 394, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/camps.json', field: 'camps[0].links.program', line: 59, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
+      { file: 'content/data/camps.json', field: 'dayCamp.registrationUrl', line: 442, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
     ]);
     const site = alteredContent({
       'data/site.json': [
@@ -485,12 +516,12 @@ describe('content check', () => {
   it('refuses an activity of no known group, a daily time no activity has, an activity listed twice', async () => {
     const dir = alteredContent({ 'data/extracurricular.json': [{ path: ['activities', 0, 'minutesPerDay'], value: 0 }, { path: ['activities', 3, 'group'], value: 'music' }] });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/extracurricular.json', field: 'activities[0].minutesPerDay', line: 63, message: '0 minutes is not a daily practice time: write 5 to 240 minutes, or leave the field out' },
-      { file: 'content/data/extracurricular.json', field: 'activities[3].group', line: 99, message: 'must be one of "new", "sports", "languages", "other"; found the text "music"' },
+      { file: 'content/data/extracurricular.json', field: 'activities[0].minutesPerDay', line: 87, message: '0 minutes is not a daily practice time: write 5 to 240 minutes, or leave the field out' },
+      { file: 'content/data/extracurricular.json', field: 'activities[3].group', line: 123, message: 'must be one of "new", "sports", "languages", "other"; found the text "music"' },
     ]);
     const twice = alteredContent({ 'data/extracurricular.json': [{ path: ['activities', 4, 'title', 'en'], value: 'Football' }] });
     expect(await checkContent(twice)).toEqual([
-      { file: 'content/data/extracurricular.json', field: 'activities[4].title.en', line: 105, message: 'the activity "Football" is listed twice: list each activity once' },
+      { file: 'content/data/extracurricular.json', field: 'activities[4].title.en', line: 129, message: 'the activity "Football" is listed twice: list each activity once' },
     ]);
   });
 
@@ -540,13 +571,13 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/facilities.json', field: 'facilities[1].area', line: 27, message: 'must be one of "gardensM2", "sportsFacilitiesM2"; found the text "poolM2"' },
-      { file: 'content/data/facilities.json', field: 'facilitiesCopy.facilities.intro.en', line: 117, message: expect.stringMatching(/^"\{garden\}" is not a value the page fills in/) },
+      { file: 'content/data/facilities.json', field: 'facilities[1].area', line: 39, message: 'must be one of "gardensM2", "sportsFacilitiesM2"; found the text "poolM2"' },
+      { file: 'content/data/facilities.json', field: 'facilitiesCopy.facilities.intro.en', line: 177, message: expect.stringMatching(/^"\{garden\}" is not a value the page fills in/) },
     ]);
     const twice = alteredContent({ 'data/facilities.json': [{ path: ['facilities', 2, 'id'], value: 'gardens' }] });
-    expect(await checkContent(twice)).toEqual([{ file: 'content/data/facilities.json', field: 'facilities[2].id', line: 29, message: 'the id "gardens" is used twice: give each one its own' }]);
+    expect(await checkContent(twice)).toEqual([{ file: 'content/data/facilities.json', field: 'facilities[2].id', line: 41, message: 'the id "gardens" is used twice: give each one its own' }]);
     const empty = alteredContent({ 'data/facilities.json': [{ path: ['virtualViews'], value: [] }] });
-    expect(await checkContent(empty)).toEqual([{ file: 'content/data/facilities.json', field: 'virtualViews', line: 78, message: 'is empty: it needs one item at least; add one' }]);
+    expect(await checkContent(empty)).toEqual([{ file: 'content/data/facilities.json', field: 'virtualViews', line: 114, message: 'is empty: it needs one item at least; add one' }]);
   });
 
   it('refuses a media item dated on a day that does not exist or linked to no media page, a magazine month or PDF address that cannot be, a talk listed twice', async () => {
@@ -561,11 +592,11 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/media.json', field: 'mediaIndex.items[0].date.day', line: 22, message: '30 February does not exist: February has at most 29 days' },
-      { file: 'content/data/media.json', field: 'mediaIndex.items[1].route', line: 31, message: 'must be one of "magazine", "emprende", "tv", "radio"; found the text "podcast"' },
-      { file: 'content/data/media.json', field: 'magazine.published.month', line: 125, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
-      { file: 'content/data/media.json', field: 'magazine.pdfUrl', line: 129, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
-      { file: 'content/data/media.json', field: 'emprende.blocks[2].id', line: 267, message: 'the id "purpose" is used twice: give each one its own' },
+      { file: 'content/data/media.json', field: 'mediaIndex.items[0].date.day', line: 28, message: '30 February does not exist: February has at most 29 days' },
+      { file: 'content/data/media.json', field: 'mediaIndex.items[1].route', line: 37, message: 'must be one of "magazine", "emprende", "tv", "radio"; found the text "podcast"' },
+      { file: 'content/data/media.json', field: 'magazine.published.month', line: 173, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/media.json', field: 'magazine.pdfUrl', line: 183, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/media.json', field: 'emprende.blocks[2].id', line: 369, message: 'the id "purpose" is used twice: give each one its own' },
     ]);
   });
 
@@ -579,8 +610,8 @@ describe('content check', () => {
     });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/life.json', field: 'lifeIndex.cards[2].route', line: 27, message: 'the page "calendar" has two cards: give each page one card' },
-      { file: 'content/data/life.json', field: 'familyMeetings.time.end', line: 159, message: 'ends at 17:00, not after it starts (17:30): "end" must be later than "start"' },
-      { file: 'content/data/life.json', field: 'alumniPage.ways[1].id', line: 208, message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Come back"' },
+      { file: 'content/data/life.json', field: 'familyMeetings.time.end', line: 183, message: 'ends at 17:00, not after it starts (17:30): "end" must be later than "start"' },
+      { file: 'content/data/life.json', field: 'alumniPage.ways[1].id', line: 239, message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Come back"' },
     ]);
   });
 
@@ -588,11 +619,16 @@ describe('content check', () => {
     const dir = alteredContent({
       'data/meetus.json': [
         { path: ['meetUsHeroLeads', 'meetus', 'es'], value: 'Educar en la felicidad desde {founded}' },
-        { path: ['meetUsIndex', 'cards', 'founder', 'image'], value: 'founder.jpg' },
+        { path: ['meetUsIndex', 'cards', 'founder', 'image', 'src'], value: 'founder.jpg' },
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/meetus.json', field: 'meetUsIndex.cards.founder.image', line: 145, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "founder.jpg"' },
+      {
+        file: 'content/data/meetus.json',
+        field: 'meetUsIndex.cards.founder.image.src',
+        line: 146,
+        message: 'must be a picture chosen in the editor (a JPEG, PNG or WebP file in content/pictures/), saved as "/images/<file>", like "/images/hero-home-1.jpg"; found the text "founder.jpg"',
+      },
       { file: 'content/data/meetus.json', field: 'meetUsHeroLeads.meetus.es', line: 4, message: expect.stringMatching(/^"\{founded\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /) },
     ]);
   });
@@ -678,7 +714,7 @@ describe('content check', () => {
       {
         file: 'content/data/news.json',
         field: 'newsPage.title',
-        line: 56,
+        line: 74,
         message: 'must be a text in both languages, { "es": "…", "en": "…" }; found the text "Lo último del Liceo"',
       },
       { file: 'content/data/partners.json', field: 'partnersPage.intro.en', line: 71, message: 'the English text ("en") is empty' },
@@ -696,7 +732,7 @@ describe('content check', () => {
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/ib.json', field: 'ibCopy.yearsUnit.es', line: 114, message: '"{years}" is not a value the page fills in: the ones it knows are {count}; correct the name, or write the value out' },
       { file: 'content/data/ib.json', field: 'ibCopy.stageLink.en', line: 123, message: '"{language}" is not a value the page fills in: the ones it knows are {stage}; correct the name, or write the value out' },
-      { file: 'content/data/stages.json', field: 'stagesCopy.cta.visit.es', line: 293, message: 'the Spanish text ("es") is empty' },
+      { file: 'content/data/stages.json', field: 'stagesCopy.cta.visit.es', line: 317, message: 'the Spanish text ("es") is empty' },
     ]);
   });
 
@@ -710,13 +746,13 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/services.json', field: 'servicesIndex.cards[4].linked', line: 171, message: 'must be true (the card links to its page) or false (it has no link); found the text "no"' },
-      { file: 'content/data/services.json', field: 'nursing.tasks', line: 347, message: 'must list at least one task' },
-      { file: 'content/data/services.json', field: 'diningRoomPage.mealLabels.snack.en', line: 392, message: 'the English text ("en") is empty' },
+      { file: 'content/data/services.json', field: 'servicesIndex.cards[4].linked', line: 219, message: 'must be true (the card links to its page) or false (it has no link); found the text "no"' },
+      { file: 'content/data/services.json', field: 'nursing.tasks', line: 425, message: 'must list at least one task' },
+      { file: 'content/data/services.json', field: 'diningRoomPage.mealLabels.snack.en', line: 476, message: 'the English text ("en") is empty' },
     ]);
     const twice = alteredContent({ 'data/services.json': [{ path: ['servicesIndex', 'cards', 2, 'route'], value: 'orientation' }] });
     expect(await checkContent(twice)).toEqual([
-      { file: 'content/data/services.json', field: 'servicesIndex.cards[2].route', line: 147, message: 'the service "orientation" is listed twice: list each service once' },
+      { file: 'content/data/services.json', field: 'servicesIndex.cards[2].route', line: 177, message: 'the service "orientation" is listed twice: list each service once' },
     ]);
   });
 
@@ -726,12 +762,12 @@ describe('content check', () => {
         { path: ['copy', 'routeTitle', 'es'], value: 'Ruta {numero}' },
         { path: ['copy', 'routesNote', 'en'], value: '{listed} of {total} listed below.' },
       ],
-      'data/heroes.json': [{ path: ['heroImages', 'camps'], value: 'camps-hero.jpg' }],
+      'data/heroes.json': [{ path: ['heroImages', 'camps', 'alt', 'es'], value: undefined }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/bus-routes.json', field: 'copy.routesNote.en', line: 498, message: '"{total}" is not a value the page fills in: the ones it knows are {listed}; correct the name, or write the value out' },
-      { file: 'content/data/bus-routes.json', field: 'copy.routeTitle.es', line: 529, message: '"{numero}" is not a value the page fills in: the ones it knows are {number}; correct the name, or write the value out' },
-      { file: 'content/data/heroes.json', field: 'heroImages.camps', line: 9, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "camps-hero.jpg"' },
+      { file: 'content/data/bus-routes.json', field: 'copy.routesNote.en', line: 504, message: '"{total}" is not a value the page fills in: the ones it knows are {listed}; correct the name, or write the value out' },
+      { file: 'content/data/bus-routes.json', field: 'copy.routeTitle.es', line: 535, message: '"{numero}" is not a value the page fills in: the ones it knows are {number}; correct the name, or write the value out' },
+      { file: 'content/data/heroes.json', field: 'heroImages.camps.alt.es', line: 47, message: "the picture's Spanish alt text is missing: say in one sentence what the picture shows" },
     ]);
   });
 
@@ -785,17 +821,17 @@ describe('content check', () => {
       {
         file: 'content/data/camps.json',
         field: 'dayCamp.facilities.es',
-        line: 420,
+        line: 468,
         message: expect.stringMatching(/^"\{sportsArea\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /),
       },
-      { file: 'content/data/camps.json', field: 'campsText.courseHours.es', line: 538, message: unreadable },
+      { file: 'content/data/camps.json', field: 'campsText.courseHours.es', line: 586, message: unreadable },
       {
         file: 'content/data/camps.json',
         field: 'campFinderText.answer.en',
-        line: 573,
+        line: 621,
         message: '"{edad}" is not a value the page fills in: the ones it knows are {age}; correct the name, or write the value out',
       },
-      { file: 'content/data/camps.json', field: 'campsText.regions.abroad.backLink.en', line: 509, message: 'the English text ("en") is empty' },
+      { file: 'content/data/camps.json', field: 'campsText.regions.abroad.backLink.en', line: 557, message: 'the English text ("en") is empty' },
     ]);
   });
 
@@ -871,7 +907,7 @@ describe('content check', () => {
     const camp = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'camp-village' }] });
     expect(await checkContent(camp)).toEqual([
       expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: expect.stringContaining('as content/data/camps.json camps[3].key does') }),
-      expect.objectContaining({ file: 'content/data/camps.json', field: 'camps[3].key', line: 176, message: expect.stringContaining('as content/data/calendar.json terms[1].entries[1].id does') }),
+      expect.objectContaining({ file: 'content/data/camps.json', field: 'camps[3].key', line: 194, message: expect.stringContaining('as content/data/calendar.json terms[1].entries[1].id does') }),
     ]);
   });
 

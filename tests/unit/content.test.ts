@@ -1,14 +1,13 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { images } from '@/content/images';
+import { dataFiles } from '@/content/schemas';
+import { picturesIn } from '@/scripts/content-check/pictures';
 
-// Texts in both languages, fees, dates and age ranges: tests/unit/content-check.test.ts (the check every build starts with).
-describe('content modules', () => {
-  it('point at picture files that exist', () => {
-    const missing = Object.values(images)
-      .map((image) => image.src)
-      .filter((src) => !existsSync(join(process.cwd(), 'public', src)));
-    expect(missing).toEqual([]);
+// Texts in both languages, fees, dates, age ranges and each picture's file: tests/unit/content-check.test.ts (the check every build starts with).
+describe('the data files', () => {
+  it('name every picture by a path under /images/, each with its alt text in both languages beside it', () => {
+    const uses = Object.entries(dataFiles).flatMap(([name, schema]) => picturesIn(schema, JSON.parse(readFileSync(`content/data/${name}`, 'utf8'))));
+    expect(uses.length).toBeGreaterThan(100);
+    for (const use of uses) expect(use.src).toMatch(/^\/images\/[a-z0-9-]+\.jpg$/);
   });
 });

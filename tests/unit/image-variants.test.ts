@@ -1,9 +1,8 @@
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { images } from '@/content/images';
 import { cutNames, cutRegion, cutWidthsFor, pictureCuts, srcSet, variantFormats, variantsOf, variantWidths, widthsFor, type CutName } from '@/lib/image-variants';
 import { buildVariants } from '@/scripts/images/variants';
 
@@ -33,38 +32,30 @@ describe('the variant widths', () => {
   });
 });
 
-describe('the pictures of content/images.ts', () => {
-  // The srcsets are made from the listed size and the variants from the file's: they must agree.
-  it('have the size listed for them', async () => {
-    const wrong: string[] = [];
-    for (const image of Object.values(images)) {
-      const file = join(process.cwd(), 'public', image.src);
-      if (!existsSync(file)) continue; // content.test.ts reports missing files
-      const { width, height } = await sharp(file).metadata();
-      if (width !== image.width || height !== image.height) wrong.push(`${image.src}: ${width}×${height}`);
-    }
-    expect(wrong).toEqual([]);
-  });
-
-  it('name in their srcsets exactly the variants the build step writes', () => {
-    for (const image of Object.values(images)) {
+describe('the srcsets', () => {
+  it('name exactly the variants the build step writes, for a hero, a photo and a cover', () => {
+    for (const size of [{ width: 1920, height: 1200 }, { width: 1200, height: 800 }, { width: 800, height: 1100 }]) {
+      const src = `/images/${size.width}x${size.height}.jpg`;
       const named = variantFormats.flatMap((format) =>
-        [srcSet(image.src, image, format), ...cutNames.map((cut) => srcSet(image.src, image, format, cut))]
+        [srcSet(src, size, format), ...cutNames.map((cut) => srcSet(src, size, format, cut))]
           .join(', ')
           .split(', ')
           .filter(Boolean)
           .map((candidate) => candidate.split(' ')[0]),
       );
-      expect(named.sort()).toEqual(variantsOf(image.src, image).map((variant) => variant.path).sort());
+      expect(named.sort()).toEqual(variantsOf(src, size).map((variant) => variant.path).sort());
     }
   });
 });
 
 describe('the build step (scripts/images/variants.ts)', () => {
   const work = mkdtempSync(join(tmpdir(), 'image-variants-'));
+  const picturesDir = join(work, 'content/pictures');
   const publicDir = join(work, 'public');
   const cacheDir = join(work, 'cache');
-  mkdirSync(join(publicDir, 'images'), { recursive: true });
+  const manifestFile = join(work, 'pictures.json');
+  const options = { picturesDir, publicDir, cacheDir, manifestFile };
+  mkdirSync(picturesDir, { recursive: true });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   const draw = (width: number, height: number) =>
@@ -76,17 +67,23 @@ describe('the build step (scripts/images/variants.ts)', () => {
   ];
 
   it('writes every variant in its format and size, then reuses them', { timeout: 60_000 }, async () => {
-    for (const { file, width, height } of fixtures) await draw(width, height).toFile(join(publicDir, 'images', file));
+    for (const { file, width, height } of fixtures) await draw(width, height).toFile(join(picturesDir, file));
 
-    const first = await buildVariants({ publicDir, cacheDir });
-    expect(first.pictures.map((picture) => picture.file).sort()).toEqual(['small.png', 'wide.jpg']);
+    const first = await buildVariants(options);
+    expect(first.pictures.map((picture) => picture.src).sort()).toEqual(['/images/small.png', '/images/wide.jpg']);
+    expect(JSON.parse(readFileSync(manifestFile, 'utf8'))).toEqual({ '/images/small.png': { width: 500, height: 400 }, '/images/wide.jpg': { width: 1600, height: 1200 } });
     const expected = fixtures.flatMap((fixture) =>
       variantsOf(`/images/${fixture.file}`, fixture).map((variant) => ({
         ...variant,
         height: Math.round(variant.cut ? variant.width / pictureCuts[variant.cut].aspect : (variant.width * fixture.height) / fixture.width),
       })),
     );
-    expect(first.encoded).toBe(expected.length);
+    // Each picture's variants, and the picture itself re-encoded.
+    expect(first.encoded).toBe(expected.length + fixtures.length);
+    for (const { file, width, height } of fixtures) {
+      const published = await sharp(join(publicDir, 'images', file)).metadata();
+      expect([published.width, published.height, published.exif]).toEqual([width, height, undefined]);
+    }
     const cutWidths = (cut: CutName) => expected.filter((variant) => variant.cut === cut).map((variant) => variant.width);
     expect(cutWidths('portrait')).toEqual([400, 680, 900]);
     expect(cutWidths('square')).toEqual([400, 680, 800, 1200]);
@@ -97,15 +94,49 @@ describe('the build step (scripts/images/variants.ts)', () => {
       expect([width, height]).toEqual([variant.width, variant.height]);
     }
 
-    const second = await buildVariants({ publicDir, cacheDir });
+    const second = await buildVariants(options);
     expect(second.encoded).toBe(0);
-    expect(second.variants).toBe(expected.length);
+    expect(second.files).toBe(expected.length + fixtures.length);
   });
 
   it('drops the variants and cache of a removed picture', { timeout: 60_000 }, async () => {
-    rmSync(join(publicDir, 'images/small.png'));
-    await buildVariants({ publicDir, cacheDir });
+    rmSync(join(picturesDir, 'small.png'));
+    await buildVariants(options);
+    expect(existsSync(join(publicDir, 'images/small.png'))).toBe(false);
     expect(readdirSync(join(publicDir, 'images/variants')).filter((name) => name.startsWith('small-'))).toEqual([]);
     expect(readdirSync(cacheDir)).toHaveLength(1);
+  });
+});
+
+describe('a photo straight from a phone', () => {
+  const work = mkdtempSync(join(tmpdir(), 'image-phone-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  it('is published the right way up, no wider than the widest variant, with no EXIF or GPS in any file', { timeout: 120_000 }, async () => {
+    const picturesDir = join(work, 'content/pictures');
+    const publicDir = join(work, 'public');
+    mkdirSync(picturesDir, { recursive: true });
+    // Stored sideways, 4032 × 3024, as a phone held upright writes it: EXIF orientation 6 turns it to 3024 × 4032.
+    const top = await sharp({ create: { width: 4032, height: 1512, channels: 3, background: { r: 200, g: 30, b: 30 } } }).png().toBuffer();
+    await sharp({ create: { width: 4032, height: 3024, channels: 3, background: { r: 30, g: 30, b: 200 } } })
+      .composite([{ input: top, left: 0, top: 0 }])
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .withExif({ IFD0: { Make: 'Phone' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '40/1 25/1 0/1' } })
+      .toFile(join(picturesDir, 'phone.jpg'));
+    expect((await sharp(join(picturesDir, 'phone.jpg')).metadata()).exif).toBeDefined();
+
+    const { pictures } = await buildVariants({ picturesDir, publicDir, cacheDir: join(work, 'cache'), manifestFile: join(work, 'pictures.json') });
+    expect(pictures).toEqual([{ src: '/images/phone.jpg', width: 1920, height: 2560 }]);
+    const published = [join(publicDir, 'images/phone.jpg'), ...readdirSync(join(publicDir, 'images/variants')).map((name) => join(publicDir, 'images/variants', name))];
+    for (const file of published) {
+      const { exif, xmp, orientation, width, height } = await sharp(file).metadata();
+      expect({ file, exif, xmp, orientation }).toEqual({ file, exif: undefined, xmp: undefined, orientation: undefined });
+      // Portrait, as the phone was held.
+      expect(height).toBeGreaterThan(width!);
+    }
+    const { data } = await sharp(join(publicDir, 'images/phone.jpg')).resize(3, 3, { fit: 'fill' }).raw().toBuffer({ resolveWithObject: true });
+    // Turned 90° clockwise, the red band (the top rows of the stored pixels) lies on the right: the top-left corner is blue (turned the other way, it would be red).
+    expect(data[0]! < data[2]!).toBe(true);
   });
 });
