@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type * as z from 'zod';
-import { dataFiles, type DataFileName, type DataOf } from './schemas';
+import { dataFiles, dataFolders, type DataFileName, type DataFolderName, type DataOf, type EntryOf } from './schemas';
 
 /**
  * The one way content modules read content/data/: a registered file
@@ -19,4 +19,22 @@ export function readData<Name extends DataFileName>(name: Name): DataOf<Name> {
   const schema: z.ZodType = dataFiles[name];
   // TypeScript cannot follow a schema looked up by a generic name to its output type; the lookup is the registry's own.
   return schema.parse(JSON.parse(readFileSync(join(contentDir(), 'data', name), 'utf8'))) as DataOf<Name>;
+}
+
+/** An entry of a folder of content/data/, and its name: its file's, without ".json" (the editor makes it from the title). */
+export type Entry<Name extends DataFolderName> = { name: string; entry: EntryOf<Name> };
+
+/** Every entry of a folder of content/data/ (content/data/news/*.json), each as its schema returns it, in file-name order. */
+export function readEntries<Name extends DataFolderName>(folder: Name): Entry<Name>[] {
+  const dir = join(contentDir(), 'data', folder);
+  if (!existsSync(dir)) return [];
+  const schema: z.ZodType = dataFolders[folder].entry;
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => ({
+      name: file.slice(0, -'.json'.length),
+      // As in readData: the registry's own lookup, which TypeScript cannot follow.
+      entry: schema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8'))) as EntryOf<Name>,
+    }));
 }

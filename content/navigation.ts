@@ -1,5 +1,6 @@
 import type messages from '@/messages/es.json';
 import { campAges, isCampKey } from './camps';
+import { newsArticles } from './news';
 
 /**
  * The site's route tree (specification section 2). Everything that lists pages
@@ -24,8 +25,11 @@ export type NavbarStyle =
 /** A key of both `nav` (labels) and `meta` (descriptions) in messages/*.json. */
 export type RouteMessageKey = keyof typeof messages.nav & keyof typeof messages.meta;
 
-/** Where a page's label and description come from: `nav.<key>` and `meta.<key>`, filled with `values`. */
-export type RouteMessage = { readonly key: RouteMessageKey; readonly values?: Readonly<Record<string, number>> };
+/**
+ * Where a page's label and description come from: `nav.<key>` and `meta.<key>`, filled with `values`
+ * (an article's title and summary in each language, since a page of the tree has one message per language).
+ */
+export type RouteMessage = { readonly key: RouteMessageKey; readonly values?: Readonly<Record<string, number | string>> };
 
 export type RouteNode = {
   readonly key: string;
@@ -94,7 +98,18 @@ export const routeTree = {
       children: [
         { key: 'calendar', path: '/life/calendar' },
         { key: 'activities', path: '/life/activities' },
-        { key: 'news', path: '/life/news' },
+        {
+          key: 'news',
+          path: '/life/news',
+          // Each article's page (/life/news/<slug>), linked from the news page: a reading page under a solid bar.
+          children: newsArticles.map(({ slug, title, summary }) => ({
+            key: `article-${slug}` as const,
+            path: `/life/news/${slug}`,
+            ...hidden,
+            navbarStyle: 'solid' as const,
+            message: { key: 'newsArticle', values: { titleEs: title.es, titleEn: title.en, summaryEs: summary.es, summaryEn: summary.en } } as const satisfies RouteMessage,
+          })),
+        },
         { key: 'family', path: '/life/family' },
         { key: 'alumns', path: '/life/alumns', ...hidden },
         { key: 'multimedia', path: '/life/multimedia' },
@@ -258,6 +273,10 @@ export function hrefFor(locale: string, key: RouteKey): string {
 export const campDetailRoutes: readonly Route[] = childrenOf('camps').filter((route) => isCampKey(route.key));
 
 /** The camp finder's pages, one per age (/camps/age/9), with that age. */
-export const campAgeRoutes: readonly (Route & { age: number })[] = childrenOf('camps').flatMap((route) =>
-  route.message.key === 'campsAge' && route.message.values ? [{ ...route, age: route.message.values.age! }] : [],
-);
+export const campAgeRoutes: readonly (Route & { age: number })[] = childrenOf('camps').flatMap((route) => {
+  const age = route.message.key === 'campsAge' ? route.message.values?.age : undefined;
+  return typeof age === 'number' ? [{ ...route, age }] : [];
+});
+
+/** The news articles' pages (/life/news/<slug>), newest first, each with its slug. */
+export const articleRoutes: readonly (Route & { slug: string })[] = childrenOf('news').map((route) => ({ ...route, slug: segmentsOf(route.path).at(-1)! }));

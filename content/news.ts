@@ -1,22 +1,30 @@
-import { readData } from './data';
-
-/** News items (specification section 3) and the news page's texts: in content/data/news.json, shaped by content/schemas/news.ts. */
-
-export type { NewsItem, NewsPageContent } from './schemas/news';
-
-export const { newsItems, newsPage } = readData('news.json');
+import { readData, readEntries } from './data';
+import type { NewsArticle } from './schemas/news';
 
 /**
- * The news page shows its placeholder items repeated (specification section 2),
- * so the list reads as a full page until the school publishes its own.
+ * The news (specification sections 2 and 3): each article a file of
+ * content/data/news/ (shaped by content/schemas/news.ts), and the news page's
+ * texts in content/data/news-page.json.
  */
-export const newsFeedRepeats = 2;
 
-/**
- * PLACEHOLDER: the specification gives no domain. Share links need an absolute
- * page address; this origin belongs in content/site.ts once the school has one.
- */
-export const siteOrigin = 'https://www.liceo.example';
+export type { NewsArticle, NewsPageContent } from './schemas/news';
+
+export const { newsPage } = readData('news-page.json');
+
+/** An article and its name: its address is /<locale>/life/news/<slug>/. */
+export type PublishedArticle = NewsArticle & { readonly slug: string };
+
+/** Every article, newest first (on the same day, by title). */
+export const newsArticles: readonly PublishedArticle[] = readEntries('news')
+  .map(({ name, entry }) => ({ ...entry, slug: name }))
+  .sort((a, b) => b.date.localeCompare(a.date) || a.title.es.localeCompare(b.title.es));
+
+/** The article of a slug; the route tree lists each once. */
+export function articleOf(slug: string): PublishedArticle {
+  const article = newsArticles.find((candidate) => candidate.slug === slug);
+  if (!article) throw new Error(`content/data/news/: no article "${slug}"`);
+  return article;
+}
 
 export type ShareNetwork = { readonly name: string; readonly shareUrl: (pageUrl: string) => string };
 

@@ -10,9 +10,11 @@ import {
   pageUrl,
   previewImagePath,
   previewImageSize,
+  articleSlug,
   previewSectionOf,
   routeText,
 } from './seo';
+import { newsFeedPath } from './news-feed';
 
 /**
  * Everything a page tells search engines and link previews: title,
@@ -39,7 +41,12 @@ export async function pageMetadata(key: RouteKey, locale: Locale): Promise<Metad
   return {
     title: { absolute: title },
     description,
-    alternates: { canonical: url, languages: languageAlternates(key) },
+    alternates: {
+      canonical: url,
+      languages: languageAlternates(key),
+      // The news page and each article name the news feed in their language, so a feed reader finds it.
+      ...(key === 'news' || articleSlug(key) ? { types: { 'application/atom+xml': [{ url: absoluteUrl(newsFeedPath(locale)), title: `${siteName} · ${nav('news')}` }] } } : {}),
+    },
     openGraph: {
       type: 'website',
       url,

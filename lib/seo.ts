@@ -1,7 +1,8 @@
 import { heroImages } from '@/content/heroes';
 import { homeHeroPictures } from '@/content/home';
 import type { ImageAsset } from '@/content/schemas/fields';
-import { getRoute, localizedPath, routes, type Route, type RouteKey, type RouteMessageKey } from '@/content/navigation';
+import { articleRoutes, getRoute, localizedPath, routes, type Route, type RouteKey, type RouteMessageKey } from '@/content/navigation';
+import { articleOf } from '@/content/news';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
 
@@ -39,14 +40,18 @@ export const ogLocale: Record<Locale, string> = { es: 'es_ES', en: 'en_GB' };
 /** The size every link-preview image is made at (the Open Graph recommendation). */
 export const previewImageSize = { width: 1200, height: 630 } as const;
 
-/** Home and each top-level section: one preview image each, per language. */
-export const previewSections: readonly RouteKey[] = routes
-  .filter((route) => route.key === 'home' || route.parent === 'home')
-  .map((route) => route.key);
+/** Home, each top-level section and each news article: one preview image each, per language. */
+export const previewSections: readonly RouteKey[] = [
+  ...routes.filter((route) => route.key === 'home' || route.parent === 'home').map((route) => route.key),
+  ...articleRoutes.map((route) => route.key),
+];
 
-/** The section whose preview image a page shares. */
+/** The slug of an article's route key; undefined for any other page. */
+export const articleSlug = (key: RouteKey) => articleRoutes.find((route) => route.key === key)?.slug;
+
+/** The section whose preview image a page shares; an article has its own, made from its photo. */
 export function previewSectionOf(key: RouteKey): RouteKey {
-  return getRoute(key).section;
+  return articleSlug(key) ? key : getRoute(key).section;
 }
 
 /** Site path of a section's preview image, written by the post-build step. */
@@ -54,9 +59,10 @@ export function previewImagePath(section: RouteKey, locale: Locale): string {
   return `/og/${section}-${locale}.jpg`;
 }
 
-/** The picture behind a section's preview: its hero, or the home hero for a section without one. */
+/** The picture behind a section's preview: an article's photo, the section's hero, or the home hero for a section without one. */
 export function previewPicture(section: RouteKey): ImageAsset {
-  return heroImages[section] ?? homeHeroPictures[0]!;
+  const slug = articleSlug(section);
+  return slug ? articleOf(slug).image : (heroImages[section] ?? homeHeroPictures[0]!);
 }
 
 /** The route keys from home down to `key`: home › section › page. */
@@ -68,7 +74,7 @@ export function breadcrumbTrail(key: RouteKey): RouteKey[] {
 }
 
 /** Reads a message of a namespace keyed by route (messages `nav`, `meta`): next-intl's translator or a lookup. */
-export type RouteTranslator = (key: RouteMessageKey, values?: Readonly<Record<string, number>>) => string;
+export type RouteTranslator = (key: RouteMessageKey, values?: Readonly<Record<string, number | string>>) => string;
 
 /** A route's label (from `nav`) or description (from `meta`), filled with the page's values (`/camps/age/9`: 9). */
 export function routeText(translate: RouteTranslator, key: RouteKey): string {

@@ -1,8 +1,9 @@
-import type { BreadcrumbList, Event, NGO, Place, PostalAddress, School, WithContext } from 'schema-dts';
+import type { BreadcrumbList, Event, NewsArticle, NGO, Place, PostalAddress, School, WithContext } from 'schema-dts';
 import { admissionPictures, openDays, type OpenDay } from '@/content/admission';
 import { inSchoolYear } from '@/content/calendar';
 import { campOf, campSeasonYear, isCampKey, type Camp, type CampAddress, type CampKey } from '@/content/camps';
-import { getRoute, type RouteKey } from '@/content/navigation';
+import { articleRoutes, getRoute, type RouteKey } from '@/content/navigation';
+import { articleOf } from '@/content/news';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
 import { isoDate, isoMonth } from './dates';
@@ -14,7 +15,7 @@ import { absoluteUrl, breadcrumbTrail, iconFiles, pageUrl, previewImagePath } fr
  * the summer camps, the foundation on its pages. Built from content/ only.
  */
 
-export type JsonLd = WithContext<School> | WithContext<BreadcrumbList> | WithContext<Event> | WithContext<NGO>;
+export type JsonLd = WithContext<School> | WithContext<BreadcrumbList> | WithContext<Event> | WithContext<NGO> | WithContext<NewsArticle>;
 
 /** The localized words the builders need: page labels (messages `nav`) and descriptions (`meta`). */
 export type JsonLdTexts = {
@@ -157,6 +158,23 @@ export function foundationJsonLd(locale: Locale, texts: JsonLdTexts): WithContex
   };
 }
 
+/** A news article (content/data/news/), published by the school, with its photo. */
+export function newsArticleJsonLd(key: RouteKey, slug: string, locale: Locale): WithContext<NewsArticle> {
+  const article = articleOf(slug);
+  return {
+    '@context': context,
+    '@type': 'NewsArticle',
+    headline: article.title[locale],
+    description: article.summary[locale],
+    datePublished: article.date,
+    inLanguage: locale,
+    image: absoluteUrl(article.image.src),
+    author: schoolRef(locale),
+    publisher: schoolRef(locale),
+    mainEntityOfPage: pageUrl(locale, key),
+  };
+}
+
 /** Every JSON-LD node of a page. */
 export function structuredDataFor(key: RouteKey, locale: Locale, texts: JsonLdTexts): JsonLd[] {
   if (key === 'home') return [schoolJsonLd(locale, texts)];
@@ -165,6 +183,7 @@ export function structuredDataFor(key: RouteKey, locale: Locale, texts: JsonLdTe
     ...(key === 'opendoors' ? openDayEvents(locale) : []),
     ...(isCampKey(key) ? [campEventJsonLd(key, locale, texts)] : []),
     ...(getRoute(key).section === 'foundation' ? [foundationJsonLd(locale, texts)] : []),
+    ...articleRoutes.filter((route) => route.key === key).map((route) => newsArticleJsonLd(key, route.slug, locale)),
   ];
 }
 

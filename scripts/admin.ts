@@ -8,7 +8,7 @@
 import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
-import { dataFiles } from '@/content/schemas';
+import { dataFiles, dataFolders } from '@/content/schemas';
 import { cmsConfig, cmsSettings, configYaml, placeholders } from './admin/cms-config';
 import { editorPackage, integrityOf, type PinnedFile } from './admin/editor-package';
 import { editorFonts } from './admin/fonts';
@@ -20,7 +20,7 @@ const dir = resolve(index >= 0 ? process.argv[index + 1]! : 'out-admin');
 
 const settings = cmsSettings();
 const unlabelled: string[] = [];
-const config = cmsConfig(dataFiles, settings, unlabelled);
+const config = cmsConfig(dataFiles, settings, unlabelled, dataFolders);
 const editor = editorPackage();
 const fonts = editorFonts(editor.root, readFileSync(editor.source, 'utf8'));
 

@@ -1,41 +1,41 @@
 import { getTranslations } from 'next-intl/server';
-import { hrefFor } from '@/content/navigation';
-import { newsFeedRepeats, newsItems, newsPage, siteOrigin } from '@/content/news';
+import { articleRoutes, hrefFor } from '@/content/navigation';
+import { articleOf, newsPage } from '@/content/news';
 import type { Locale } from '@/i18n/routing';
+import { pageUrl } from '@/lib/seo';
 import { ButtonLink } from '@/components/ui/button-link';
+import { DayTime } from '@/components/ui/dates';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { DayText } from './date-text';
 import { NewsCard } from './news-card';
 import { ShareLinks } from './share-links';
 
-/** The news list: cards with a see-more button and share links (specification section 2). */
+/** The news list, newest first: a card per article with its date, summary, a link to it and share links for its own page (specification section 2). */
 export async function NewsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const pageUrl = `${siteOrigin}${hrefFor(locale, 'news')}`;
-  const feed = Array.from({ length: newsFeedRepeats }, () => newsItems).flat();
   return (
     <div className="space-y-4">
       <SectionHeading title={newsPage.title[locale]} lead={newsPage.intro[locale]} />
       <ul className="grid gap-3 sm:grid-cols-2">
-        {feed.map((item, index) => {
-          const id = `news-${index + 1}`;
-          const title = item.title[locale];
+        {articleRoutes.map((route) => {
+          const article = articleOf(route.slug);
+          const title = article.title[locale];
+          const [year, month, day] = article.date.split('-').map(Number);
           return (
-            <li key={id}>
+            <li key={route.key}>
               <NewsCard
-                id={id}
-                image={item.image}
+                id={route.slug}
+                image={article.image}
                 title={title}
-                date={<DayText date={item.date} locale={locale} />}
-                summary={item.summary[locale]}
+                date={<DayTime date={{ year: year!, month: month!, day: day! }} locale={locale} withYear />}
+                summary={article.summary[locale]}
                 locale={locale}
                 actions={
                   <>
-                    <ButtonLink href={hrefFor(locale, 'media')} variant="secondary">
+                    <ButtonLink href={hrefFor(locale, route.key)} variant="secondary">
                       {t('see_more')}
                       <span className="sr-only">: {title}</span>
                     </ButtonLink>
-                    <ShareLinks pageUrl={`${pageUrl}#${id}`} title={title} locale={locale} />
+                    <ShareLinks pageUrl={pageUrl(locale, route.key)} title={title} locale={locale} />
                   </>
                 }
               />

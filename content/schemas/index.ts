@@ -17,7 +17,7 @@ import { lifeFile } from './life';
 import { manifestoFile } from './manifesto';
 import { mediaFile } from './media';
 import { meetUsFile } from './meetus';
-import { newsFile } from './news';
+import { newsArticle, newsFile } from './news';
 import { partnersFile } from './partners';
 import { resultsFile } from './results';
 import { servicesFile } from './services';
@@ -45,7 +45,7 @@ export const dataFiles = {
   'manifesto.json': manifestoFile,
   'media.json': mediaFile,
   'meetus.json': meetUsFile,
-  'news.json': newsFile,
+  'news-page.json': newsFile,
   'partners.json': partnersFile,
   'results.json': resultsFile,
   'services.json': servicesFile,
@@ -65,7 +65,12 @@ export type DataOf<Name extends DataFileName> = z.output<(typeof dataFiles)[Name
  * each (the editor's "folder collections": two people adding news never
  * change the same file), and the schema of an entry.
  */
-export const dataFolders = {} as const satisfies Record<string, { entry: z.ZodType }>;
+export const dataFolders = {
+  news: { entry: newsArticle, label: 'Noticias', labelSingular: 'noticia' },
+} as const satisfies Record<string, { entry: z.ZodType; label: string; labelSingular: string }>;
+
+/** What an entry of a registered folder holds once its schema has read it. */
+export type EntryOf<Name extends DataFolderName> = z.output<(typeof dataFolders)[Name]['entry']>;
 
 /** The name of a registered folder of entries, like "news". */
 export type DataFolderName = keyof typeof dataFolders;

@@ -1,32 +1,45 @@
 import * as z from 'zod';
-import { monthDay } from './dates';
-import { picture, listWithUniqueIds, localized, pageIntro, sampleMark, slug } from './fields';
+import { localized, pageIntro, picture, quote, sampleMark } from './fields';
 
 /*
- * content/data/news.json: the news items of the news page and the home page
- * (specification section 3): picture, title, date, summary.
+ * The news (specification sections 2 and 3). Each article is a file of its
+ * own in content/data/news/, named after its Spanish title when the editor
+ * creates it (its address: /es/life/news/<name>/); content/data/news-page.json
+ * holds the news page's texts.
  */
 
-const newsItem = z.object({
-  /** true while the item is sample data: the school replaces these with its own news. */
-  sample: sampleMark,
-  /** Lowercase words joined by hyphens: it names the item on the page. */
-  id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada noticia: jornada-deportiva.' }),
-  image: picture(),
-  title: localized.meta({ title: 'Titular' }),
-  /** A day of the school year of content/data/calendar.json. */
-  date: monthDay.meta({ title: 'Fecha', description: 'Un día del curso de «Calendario escolar».' }),
-  summary: localized.meta({ title: 'Resumen', description: 'Dos o tres frases.' }),
-});
+/** A day in full, as the editor's date field saves it: "2024-03-14". */
+const fullDate = z.iso.date({ error: (issue) => `must be a day in full, year-month-day, like "2024-03-14"; found ${quote(issue.input)}` });
+
+/** Text written with the editor's formatting buttons (Markdown): paragraphs, links, subheadings and lists. */
+const formattedText = (language: string) =>
+  z
+    .string({ error: `the ${language} text of the article is missing` })
+    .trim()
+    .min(1, { error: `the ${language} text of the article is empty` })
+    .meta({ widget: 'markdown' });
+
+export const newsArticle = z
+  .object({
+    /** true while the article is a sample: the school replaces these with its own news. */
+    sample: sampleMark.meta({ title: 'Noticia de ejemplo', description: 'Marcado en las noticias de ejemplo. Desmárcalo en las noticias reales.' }),
+    title: localized.meta({ title: 'Titular', description: 'La dirección de la noticia se hace con el titular en español al crearla.' }),
+    date: fullDate.meta({ title: 'Fecha', description: 'El día de la noticia: la lista pone primero la más reciente.' }),
+    summary: localized.meta({ title: 'Resumen', description: 'Dos o tres frases: salen en la lista de noticias y al compartirla.' }),
+    image: picture('photo', 'Foto'),
+    body: z
+      .object({ es: formattedText('Spanish').meta({ title: 'Español' }), en: formattedText('English').meta({ title: 'English' }) })
+      .meta({ title: 'Texto', description: 'Párrafos, enlaces y subtítulos, con los botones del editor.' }),
+  })
+  .meta({ title: 'Noticia' });
+
+export type NewsArticle = z.infer<typeof newsArticle>;
 
 export const newsFile = z
   .object({
-    /** Newest first, in the order the page lists them. */
-    newsItems: listWithUniqueIds(newsItem.meta({ title: 'Noticia' })).meta({ title: 'Noticias', description: 'La más reciente primero.' }),
     newsPage: pageIntro.meta({ title: 'Textos de la página' }),
   })
-  .meta({ title: 'Noticias', description: 'Las noticias de la página de noticias y de la portada.' });
+  .meta({ title: 'Página de noticias', description: 'El título y la entradilla de la página de noticias. Cada noticia está en «Noticias».' });
 
 export type NewsFile = z.infer<typeof newsFile>;
-export type NewsItem = NewsFile['newsItems'][number];
 export type NewsPageContent = NewsFile['newsPage'];

@@ -57,6 +57,49 @@ export type CmsCollection = {
   files: { name: string; label: string; file: string; format: DataFormat; fields: CmsField[] }[];
 };
 
+/** A folder of entries, one file each, that staff add to with the editor's "New" button (a "folder collection"). */
+export type CmsFolderCollection = {
+  name: string;
+  label: string;
+  label_singular: string;
+  description?: string;
+  folder: string;
+  extension: 'json';
+  format: 'json';
+  create: true;
+  /** The file's name is made from the Spanish title when the entry is created: staff never type it. */
+  identifier_field: string;
+  slug: string;
+  /** Each entry's line in the list: its title and date. */
+  summary: string;
+  sortable_fields: { fields: string[]; default: { field: string; direction: 'descending' } };
+  fields: CmsField[];
+};
+
+type Folder = { entry: z.ZodType; label: string; labelSingular: string };
+
+/** One folder collection per registered folder of entries, its list newest first, searchable by the editor's search. */
+export function cmsFolderCollections(dataFolders: Record<string, Folder>, unlabelled: Unlabelled = []): CmsFolderCollection[] {
+  return Object.entries(dataFolders).map(([folder, { entry, label, labelSingular }]) => {
+    const { hint, fields } = cmsFile(entry, `${folder}/*.json`, unlabelled);
+    return {
+      name: folder,
+      label,
+      label_singular: labelSingular,
+      ...(hint ? { description: hint } : {}),
+      folder: `${dataFolder}/${folder}`,
+      extension: 'json',
+      format: 'json',
+      create: true,
+      identifier_field: 'title.es',
+      slug: '{{slug}}',
+      summary: '{{title.es}} · {{date}}',
+      sortable_fields: { fields: ['date', 'title.es'], default: { field: 'date', direction: 'descending' } },
+      fields,
+    };
+  });
+}
+
 type DataFormat = 'json' | 'yaml';
 /** The formats the editor reads and writes, by the data file's extension. */
 const formats: Record<string, DataFormat> = { json: 'json', yaml: 'yaml', yml: 'yaml' };
@@ -80,7 +123,7 @@ export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled:
 }
 
 /** The whole config.yml, as an object. */
-export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSettings, unlabelled: Unlabelled = []) {
+export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSettings, unlabelled: Unlabelled = [], dataFolders: Record<string, Folder> = {}) {
   return {
     backend: {
       name: 'github',
@@ -105,7 +148,7 @@ export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSet
       json: { indent_style: 'space', indent_size: 2 },
       yaml: { indent_size: 2 },
     },
-    collections: cmsCollections(dataFiles, unlabelled),
+    collections: [...cmsFolderCollections(dataFolders, unlabelled), ...cmsCollections(dataFiles, unlabelled)],
   };
 }
 

@@ -11,7 +11,11 @@ import * as z from 'zod';
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'datetime' | 'image';
+  widget: 'string' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'datetime' | 'image' | 'markdown';
+  /** The formatting buttons of a markdown field; none of its other blocks (a picture in the text has no alt text field). */
+  buttons?: string[];
+  editor_components?: string[];
+  modes?: string[];
   hint?: string;
   required?: false;
   value_type?: 'int' | 'float';
@@ -61,6 +65,9 @@ type JsonSchema = {
   /** Extra words of `.meta()`: the Spanish label of each value of a select. */
   optionLabels?: Record<string, string>;
 };
+
+/** What staff can do to a formatted text (lib/markdown.ts renders it): bold, italic, links, subheadings, lists. */
+const markdownButtons = ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'];
 
 /** The label of a field the schema gives none: text in both languages is labelled by language. */
 const languageLabels: Record<string, string> = { es: 'Español', en: 'English' };
@@ -121,6 +128,7 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
           ...(schema.mediaFolder ? { media_folder: schema.mediaFolder, public_folder: schema.publicFolder ?? schema.mediaFolder } : {}),
           ...pattern,
         };
+      if (schema.widget === 'markdown') return { ...common, widget: 'markdown', buttons: markdownButtons, editor_components: [], modes: ['rich_text'] };
       if (schema.format === 'date') return { ...common, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
       if (schema.format === 'date-time') return { ...common, widget: 'datetime' };
       return {

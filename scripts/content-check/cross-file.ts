@@ -5,7 +5,6 @@ import type { CalendarFile } from '@/content/schemas/calendar';
 import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
 import { feeRulesOf, type FeesFile } from '@/content/schemas/fees';
 import type { MediaFile } from '@/content/schemas/media';
-import type { NewsFile } from '@/content/schemas/news';
 import type { PartnersFile } from '@/content/schemas/partners';
 import { dayProblem, schoolYearOf, type MonthAndMaybeDay, type YearOf } from '@/content/schemas/dates';
 import { feeRuleProblems } from '@/lib/yearly-cost';
@@ -45,7 +44,6 @@ export const yearDayProblems: CrossFileRule = (files) => {
   );
   if (camps) days.push({ file: 'camps.json', path: ['dayCamp', 'earlyBird', 'deadline'], day: camps.dayCamp.earlyBird.deadline, yearOf: schoolYear });
   (files['admission.json'] as AdmissionFile | undefined)?.openDays.forEach((day, index) => days.push({ file: 'admission.json', path: ['openDays', index], day, yearOf: schoolYear }));
-  (files['news.json'] as NewsFile | undefined)?.newsItems.forEach(({ date }, index) => days.push({ file: 'news.json', path: ['newsItems', index, 'date'], day: date, yearOf: schoolYear }));
   (files['media.json'] as MediaFile | undefined)?.mediaIndex.items.forEach(({ date }, index) =>
     days.push({ file: 'media.json', path: ['mediaIndex', 'items', index, 'date'], day: date, yearOf: schoolYear }),
   );

@@ -7,9 +7,10 @@ import { dirname, join } from 'node:path';
 import { ImageResponse } from 'next/og';
 import sharp from 'sharp';
 import type { RouteKey } from '@/content/navigation';
+import { articleOf } from '@/content/news';
 import { messages } from '@/i18n/messages';
 import { routing, type Locale } from '@/i18n/routing';
-import { previewImagePath, previewImageSize, previewPicture, previewSections } from '@/lib/seo';
+import { articleSlug, previewImagePath, previewImageSize, previewPicture, previewSections } from '@/lib/seo';
 
 const { width, height } = previewImageSize;
 const colours = { navy: '#0d1c36', cream: '#faf7f1', gold: '#e2c286' };
@@ -19,6 +20,8 @@ const crest = `data:image/svg+xml;base64,${readFileSync(join(process.cwd(), 'app
 /** Title and line above it for a section's image. */
 function captions(section: RouteKey, locale: Locale) {
   const { layout, nav } = messages[locale];
+  const slug = articleSlug(section);
+  if (slug) return { eyebrow: `${layout.siteName} · ${nav.news}`, title: articleOf(slug).title[locale] };
   return section === 'home'
     ? { eyebrow: layout.siteTagline, title: layout.siteName }
     : { eyebrow: `${layout.siteName} · ${layout.siteTagline}`, title: nav[section as keyof typeof nav] };
@@ -27,7 +30,7 @@ function captions(section: RouteKey, locale: Locale) {
 /** The band with the crest and text, on a transparent canvas the size of the image. */
 async function band(section: RouteKey, locale: Locale): Promise<Buffer> {
   const { eyebrow, title } = captions(section, locale);
-  const titleSize = title.length > 22 ? 64 : 80;
+  const titleSize = title.length > 44 ? 48 : title.length > 22 ? 64 : 80;
   const response = new ImageResponse(
     (
       <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'flex-end' }}>

@@ -3,8 +3,8 @@ import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as z from 'zod';
-import { dataFiles } from '@/content/schemas';
-import { cmsCollections, cmsConfig, cmsSettings, configYaml, dataFolder, placeholders } from '@/scripts/admin/cms-config';
+import { dataFiles, dataFolders } from '@/content/schemas';
+import { cmsCollections, cmsConfig, cmsSettings, configYaml, dataFolder, placeholders, type CmsCollection } from '@/scripts/admin/cms-config';
 import { UnsupportedFieldError, type CmsField } from '@/scripts/admin/cms-fields';
 
 /*
@@ -138,11 +138,13 @@ function fromConfig(field: CmsField): Outline {
 }
 
 const settings = cmsSettings({});
-const written = parse(configYaml(cmsConfig(dataFiles, settings))) as ReturnType<typeof cmsConfig>;
+const written = parse(configYaml(cmsConfig(dataFiles, settings, [], dataFolders))) as ReturnType<typeof cmsConfig>;
+/** The collections of one data file each (the folders of entries come first). */
+const fileCollections = written.collections.filter((collection): collection is CmsCollection => 'files' in collection);
 
 describe('config.yml, generated from the schemas', () => {
   it('has one collection per data file, editing that file in its format', () => {
-    expect(written.collections.map((collection) => collection.files.map((file) => file.file))).toEqual(Object.keys(dataFiles).map((file) => [`${dataFolder}/${file}`]));
+    expect(fileCollections.map((collection) => collection.files.map((file) => file.file))).toEqual(Object.keys(dataFiles).map((file) => [`${dataFolder}/${file}`]));
     for (const file of Object.keys(dataFiles)) expect(() => readFileSync(`${dataFolder}/${file}`), file).not.toThrow();
     expect(cmsCollections({ 'routes.yaml': z.object({ a: z.string() }), 'news.json': z.object({ a: z.string() }) }).map((collection) => collection.files[0]!.format)).toEqual(['yaml', 'json']);
     expect(() => cmsCollections({ 'news.toml': z.object({ a: z.string() }) })).toThrow('content/data/news.toml: the editor reads and writes JSON or YAML data files only');
@@ -150,7 +152,7 @@ describe('config.yml, generated from the schemas', () => {
 
   for (const [file, schema] of Object.entries(dataFiles))
     it(`${file}: every schema field has its editor field with the same name, type and limits, and the reverse`, () => {
-      const [entry] = written.collections.find((collection) => collection.files[0]!.file === `${dataFolder}/${file}`)!.files;
+      const [entry] = fileCollections.find((collection) => collection.files[0]!.file === `${dataFolder}/${file}`)!.files;
       expect(entry!.fields.map(fromConfig)).toEqual(fromSchema(schema, file).fields);
     });
 
@@ -164,22 +166,22 @@ describe('config.yml, generated from the schemas', () => {
         ...labels(field.fields ?? (field.field ? [field.field] : [])),
         ...(field.types ?? []).flatMap((kind) => [kind.label, ...labels(kind.fields)]),
       ]);
-    for (const collection of written.collections) {
+    for (const collection of fileCollections) {
       expect(collection.label, collection.name).not.toBe(collection.files[0]!.file.split('/').pop());
       const all = labels(collection.files[0]!.fields);
       expect(all.filter((label) => /^[a-z]+[A-Z]|^[a-z]+$/.test(label)), collection.name).toEqual([]);
     }
-    const fees = written.collections.find((collection) => collection.name === 'fees')!;
+    const fees = fileCollections.find((collection) => collection.name === 'fees')!;
     expect(fees.label).toBe('Honorarios');
     const all = labels(fees.files[0]!.fields);
     expect(all).toContain('Cuota anual (euros)');
     expect(all).toContain('Español');
-    const calendar = labels(written.collections.find((collection) => collection.name === 'calendar')!.files[0]!.fields);
+    const calendar = labels(fileCollections.find((collection) => collection.name === 'calendar')!.files[0]!.fields);
     expect(calendar).toEqual(expect.arrayContaining(['Un día', 'Del … al …', 'Varios días', 'Fecha por anunciar', 'Primer día', 'Mes']));
   });
 
   it("lets staff pick a partner's logo from the media folder, within the logo file names the site takes", () => {
-    const partners = written.collections.find((collection) => collection.name === 'partners')!.files[0]!.fields[0]!;
+    const partners = fileCollections.find((collection) => collection.name === 'partners')!.files[0]!.fields[0]!;
     const logo = partners.fields!.find((field) => field.name === 'logo')!;
     expect(logo.widget).toBe('image');
     const pattern = new RegExp(logo.pattern![0]);
@@ -253,5 +255,34 @@ describe('a data file registered later', () => {
     expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(/content\/data\/bus-routes\.json: stops\[\]\.time/);
     expect(() => cmsCollections({ 'news.json': z.object({ date: z.date() }) })).toThrow(/^content\/data\/news\.json: /);
     expect(() => cmsCollections({ 'news.json': z.object({ sample: z.literal(true).optional() }) })).toThrow('content/data/news.json: sample: a fixed value (z.literal)');
+  });
+});
+
+describe('a folder of entries in config.yml (the news)', () => {
+  const news = written.collections.find((collection) => collection.name === 'news');
+
+  it('lets staff add an entry with the editor\'s "New" button, one file each, named from its Spanish title', () => {
+    expect(news).toMatchObject({ label: 'Noticias', label_singular: 'noticia', folder: 'content/data/news', format: 'json', extension: 'json', create: true, identifier_field: 'title.es', slug: '{{slug}}' });
+  });
+
+  it('has a name of its own among the collections (the editor\'s addresses use it)', () => {
+    const names = written.collections.map((collection) => collection.name);
+    expect(new Set(names).size).toBe(names.length);
+  });
+
+  it('lists each entry by its title and date, newest first, sortable by either', () => {
+    expect(news).toMatchObject({ summary: '{{title.es}} · {{date}}', sortable_fields: { fields: ['date', 'title.es'], default: { field: 'date', direction: 'descending' } } });
+  });
+
+  it('offers the article\'s fields: a date picker, formatted text in each language, a photo with its alt text beside it', () => {
+    const fields = news && 'fields' in news ? news.fields : [];
+    expect(fields.find((field) => field.name === 'date')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false });
+    expect(fields.find((field) => field.name === 'body')?.fields?.map((field) => field.widget)).toEqual(['markdown', 'markdown']);
+    const photo = fields.find((field) => field.name === 'image');
+    expect(photo?.fields?.map((field) => [field.name, field.widget])).toEqual([
+      ['src', 'image'],
+      ['alt', 'object'],
+    ]);
+    expect(photo?.fields?.[0]).toMatchObject({ choose_url: false, accept: 'image/jpeg,image/png,image/webp' });
   });
 });

@@ -86,10 +86,9 @@ describe('content check', () => {
     expect(await checkContent(calendar)).toEqual([
       { file: 'content/data/calendar.json', field: 'terms[1].entries[0].start.day', line: 90, message: '31 February does not exist: February has at most 29 days' },
     ]);
-    const news = alteredContent({ 'data/news.json': [{ path: ['newsItems', 0, 'date', 'month'], value: 13 }, { path: ['newsItems', 2, 'date', 'day'], value: 32 }] });
+    const news = alteredContent({ 'data/news/entrega-de-diplomas-de-idiomas.json': [{ path: ['date'], value: '2023-02-29' }] });
     expect(await checkContent(news)).toEqual([
-      { file: 'content/data/news.json', field: 'newsItems[0].date.month', line: 18, message: 'month 13 does not exist: months go from 1 (January) to 12 (December)' },
-      { file: 'content/data/news.json', field: 'newsItems[2].date.day', line: 65, message: '32 December does not exist: December has at most 31 days' },
+      { file: 'content/data/news/entrega-de-diplomas-de-idiomas.json', field: 'date', line: 7, message: 'must be a day in full, year-month-day, like "2024-03-14"; found the text "2023-02-29"' },
     ]);
   });
 
@@ -101,19 +100,34 @@ describe('content check', () => {
     ]);
   });
 
-  it('refuses a news item with a picture the site does not have, or an id used twice', async () => {
-    const picture = alteredContent({ 'data/news.json': [{ path: ['newsItems', 1, 'image', 'src'], value: '/images/news-4.jpg' }] });
-    expect(await checkContent(picture)).toEqual([
+  it('refuses a news article with a picture the site does not have, an empty text, or an alt text left empty; and a file in the news folder that is no article', async () => {
+    const article = alteredContent({
+      'data/news/entrega-de-diplomas-de-idiomas.json': [
+        { path: ['image', 'src'], value: '/images/news-4.jpg' },
+        { path: ['body', 'en'], value: ' ' },
+      ],
+    });
+    expect(await checkContent(article)).toEqual([
+      { file: 'content/data/news/entrega-de-diplomas-de-idiomas.json', field: 'body.en', line: 21, message: 'the English text of the article is empty' },
       {
-        file: 'content/data/news.json',
-        field: 'newsItems[1].image.src',
-        line: 30,
+        file: 'content/data/news/entrega-de-diplomas-de-idiomas.json',
+        field: 'image.src',
+        line: 13,
         message: 'no such picture: content/pictures/news-4.jpg is not in the media library (choose or upload it again in the editor)',
       },
     ]);
-    const twice = alteredContent({ 'data/news.json': [{ path: ['newsItems', 2, 'id'], value: 'science-fair' }] });
-    expect(await checkContent(twice)).toEqual([
-      { file: 'content/data/news.json', field: 'newsItems[2].id', line: 51, message: 'the id "science-fair" is used twice: give each one its own' },
+    const alt = alteredContent({ 'data/news/entrega-de-diplomas-de-idiomas.json': [{ path: ['image', 'alt', 'es'], value: '' }] });
+    expect(await checkContent(alt)).toEqual([
+      { file: 'content/data/news/entrega-de-diplomas-de-idiomas.json', field: 'image.alt.es', line: 15, message: "the picture's Spanish alt text is empty: say in one sentence what the picture shows" },
+    ]);
+    const stray = alteredContent({});
+    writeFileSync(join(stray, 'data/news/notes.txt.json'), '{ "text": "to do" }\n');
+    expect((await checkContent(stray)).map((problem) => [problem.file, problem.field])).toEqual([
+      ['content/data/news/notes.txt.json', 'title'],
+      ['content/data/news/notes.txt.json', 'date'],
+      ['content/data/news/notes.txt.json', 'summary'],
+      ['content/data/news/notes.txt.json', 'image'],
+      ['content/data/news/notes.txt.json', 'body'],
     ]);
   });
 
@@ -702,7 +716,7 @@ describe('content check', () => {
     const pages = alteredContent({
       'data/calendar.json': [{ path: ['calendarPage', 'title', 'es'], value: 'Calendario escolar {curso}' }],
       'data/partners.json': [{ path: ['partnersPage', 'intro', 'en'], value: ' ' }],
-      'data/news.json': [{ path: ['newsPage', 'title'], value: 'Lo último del Liceo' }],
+      'data/news-page.json': [{ path: ['newsPage', 'title'], value: 'Lo último del Liceo' }],
     });
     expect(await checkContent(pages)).toEqual([
       {
@@ -712,9 +726,9 @@ describe('content check', () => {
         message: '"{curso}" is not a value the page fills in: the ones it knows are {schoolYear}; correct the name, or write the value out',
       },
       {
-        file: 'content/data/news.json',
+        file: 'content/data/news-page.json',
         field: 'newsPage.title',
-        line: 74,
+        line: 3,
         message: 'must be a text in both languages, { "es": "…", "en": "…" }; found the text "Lo último del Liceo"',
       },
       { file: 'content/data/partners.json', field: 'partnersPage.intro.en', line: 71, message: 'the English text ("en") is empty' },
@@ -937,7 +951,8 @@ describe('content check', () => {
     );
   });
 
-  it('stops `npm run build` at its first step, with that message', () => {
+  // A process of its own (tsx compiles the check first): seconds on a busy machine.
+  it('stops `npm run build` at its first step, with that message', { timeout: 30_000 }, () => {
     const dir = alteredContent({ 'data/fees.json': [['"amount": 3950', '"amount": "3950"']] });
     const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--dir', dir], { encoding: 'utf8' });
     expect(refused.status).toBe(1);

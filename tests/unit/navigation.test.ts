@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections } from '@/content/navigation';
+import { articleRoutes, campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections } from '@/content/navigation';
 
 const appDir = join(process.cwd(), 'app', '[locale]');
 
@@ -14,10 +14,21 @@ function pageFiles(dir = appDir): string[] {
 }
 
 describe('route tree', () => {
-  it('holds the specification\'s 60 routes, the 4 legal pages and the camp finder\'s 14 pages, with unique keys and paths', () => {
-    expect(routes).toHaveLength(78);
-    expect(new Set(routes.map((route) => route.key)).size).toBe(78);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(78);
+  it('holds the specification\'s 60 routes, the 4 legal pages, the camp finder\'s 14 pages and one page per news article, with unique keys and paths', () => {
+    expect(articleRoutes.length).toBeGreaterThan(0);
+    const count = 78 + articleRoutes.length;
+    expect(routes).toHaveLength(count);
+    expect(new Set(routes.map((route) => route.key)).size).toBe(count);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(count);
+  });
+
+  it('has one page per news article under the news page, out of the menus, newest first, titled by its own words', () => {
+    expect(articleRoutes.map((route) => route.path)).toEqual(articleRoutes.map((route) => `/life/news/${route.slug}`));
+    for (const route of articleRoutes) {
+      expect(route.parent, route.key).toBe('news');
+      expect(route.showNavbar, route.key).toBe(false);
+      expect(route.message.key, route.key).toBe('newsArticle');
+    }
   });
 
   it('has one camp finder page per age from 5 to 18, under camps, out of the menus, labelled by one shared message', () => {
@@ -85,6 +96,7 @@ describe('route tree', () => {
     const families = [
       { routes: campDetailRoutes, file: 'camps/[camp]' },
       { routes: campAgeRoutes, file: 'camps/age/[age]' },
+      { routes: articleRoutes, file: 'life/news/[article]' },
     ];
     const fromData = new Set(families.flatMap((family) => family.routes.map((route) => route.path)));
     const expected = routes

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { schoolYearStart } from '@/content/calendar';
 import { campKeys, campSeasonYear } from '@/content/camps';
-import { localizedPath, routes, type RouteKey } from '@/content/navigation';
+import { articleRoutes, localizedPath, routes, type RouteKey } from '@/content/navigation';
 import { defaultSiteUrl, site, siteOrigin } from '@/content/site';
 import { messages } from '@/i18n/messages';
 import { translator } from '@/i18n/request';
@@ -55,8 +55,9 @@ describe('page descriptions (messages meta.<routeKey>)', () => {
     }
   });
 
-  it('are 140 to 160 characters long, filled in', () => {
+  it('are 140 to 160 characters long, filled in (an article\'s is the summary staff wrote for it)', () => {
     const outside = descriptions
+      .filter(({ key }) => !articleRoutes.some((route) => route.key === key))
       .filter(({ text }) => text.length < 140 || text.length > 160)
       .map(({ locale, key, text }) => `${locale}.${key}: ${text.length}`);
     expect(outside).toEqual([]);
