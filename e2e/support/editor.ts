@@ -46,3 +46,24 @@ export const savedFile = (page: Page, path: string) =>
     for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
     return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
   }, path.split('/'));
+
+/** A file of the picked folder as bytes (a picture the editor saved). */
+export const savedBytes = async (page: Page, path: string) =>
+  Buffer.from(
+    await page.evaluate(async (parts) => {
+      let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+      for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
+      return [...new Uint8Array(await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer())];
+    }, path.split('/')),
+  );
+
+/** The names of the files of a folder of the picked folder, as the editor left it. */
+export const savedNames = (page: Page, path: string) =>
+  page.evaluate(async (parts) => {
+    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+    for (const name of parts) folder = await folder.getDirectoryHandle(name);
+    const names: string[] = [];
+    // TypeScript's DOM library lacks the folder's async iteration, which Chromium has.
+    for await (const name of (folder as unknown as { keys: () => AsyncIterable<string> }).keys()) names.push(name);
+    return names.sort();
+  }, path.split('/'));

@@ -62,6 +62,8 @@ type JsonSchema = {
   accept?: string;
   mediaFolder?: string;
   publicFolder?: string;
+  /** Extra words of `.meta()` for a picture: where it is shown (the content check measures the file against it). */
+  slot?: string;
   /** Extra words of `.meta()`: the Spanish label of each value of a select. */
   optionLabels?: Record<string, string>;
 };
@@ -126,7 +128,8 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
           choose_url: false,
           ...(schema.accept ? { accept: schema.accept } : {}),
           ...(schema.mediaFolder ? { media_folder: schema.mediaFolder, public_folder: schema.publicFolder ?? schema.mediaFolder } : {}),
-          ...pattern,
+          // A picture's path is checked by the content check: the editor holds a new upload under a temporary address until it saves, which no pattern matches.
+          ...(schema.slot ? {} : pattern),
         };
       if (schema.widget === 'markdown') return { ...common, widget: 'markdown', buttons: markdownButtons, editor_components: [], modes: ['rich_text'] };
       if (schema.format === 'date') return { ...common, widget: 'datetime', format: 'YYYY-MM-DD', time_format: false };
