@@ -17,7 +17,8 @@ import { serveExport, type ServedExport } from './support/serve-export';
 
 const root = process.cwd();
 const copy = join(root, 'tests/fixtures/.news-article');
-const sources = ['app', 'components', 'content', 'i18n', 'lib', 'messages', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'global.d.ts', 'package.json'];
+// .generated/: the browser bundles the pages inline (scripts/browser-bundles.ts), written by the root's build.
+const sources = ['.generated', 'app', 'components', 'content', 'i18n', 'lib', 'messages', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'global.d.ts', 'package.json'];
 const newsPages = ['app/[locale]/life/news/page.tsx', 'app/[locale]/life/news/[article]/page.tsx', 'app/sitemap.ts', 'app/feeds/[file]/route.ts'];
 const tsx = join(root, 'node_modules/.bin/tsx');
 
