@@ -48,7 +48,7 @@ const config = {
       severity: 'error',
       from: { path: '^content/schemas/' },
       to: {
-        pathNot: ['^content/schemas/', '^content/(images|types)\\.ts$', '^node_modules/zod/'],
+        pathNot: ['^content/schemas/', '^node_modules/zod/'],
         dependencyTypesNot: ['core'],
       },
     },

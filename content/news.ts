@@ -1,4 +1,5 @@
 import { readData, readEntries } from './data';
+import type { CalendarDate } from './schemas/dates';
 import type { NewsArticle } from './schemas/news';
 
 /**
@@ -11,12 +12,18 @@ export type { NewsArticle, NewsPageContent } from './schemas/news';
 
 export const { newsPage } = readData('news-page.json');
 
-/** An article and its name: its address is /<locale>/life/news/<slug>/. */
-export type PublishedArticle = NewsArticle & { readonly slug: string };
+/** An article, its name (its address is /<locale>/life/news/<slug>/) and its date as a day of the calendar. */
+export type PublishedArticle = NewsArticle & { readonly slug: string; readonly day: CalendarDate };
+
+/** "2024-03-14" (the editor's date, which the schema checked) as { year: 2024, month: 3, day: 14 }. */
+function dayOf(date: string): CalendarDate {
+  const [year = 0, month = 0, day = 0] = date.split('-').map(Number);
+  return { year, month, day };
+}
 
 /** Every article, newest first (on the same day, by title). */
 export const newsArticles: readonly PublishedArticle[] = readEntries('news')
-  .map(({ name, entry }) => ({ ...entry, slug: name }))
+  .map(({ name, entry }) => ({ ...entry, slug: name, day: dayOf(entry.date) }))
   .sort((a, b) => b.date.localeCompare(a.date) || a.title.es.localeCompare(b.title.es));
 
 /** The article of a slug; the route tree lists each once. */

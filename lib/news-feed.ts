@@ -2,6 +2,7 @@ import { Feed } from 'feed';
 import { articleRoutes } from '@/content/navigation';
 import { articleOf } from '@/content/news';
 import { routing, type Locale } from '@/i18n/routing';
+import { dateOf } from './dates';
 import { absoluteUrl, pageUrl } from './seo';
 
 /** Where each language's Atom feed of the news is published: /feeds/news-es.xml. */
@@ -16,7 +17,6 @@ export const newsFeedLocale = (file: string): Locale | undefined => routing.loca
 /** The Atom feed of the news in one language, newest first, with each article's address, summary and photo. */
 export function newsFeedXml(locale: Locale, { title, author }: { title: string; author: string }): string {
   const articles = articleRoutes.map((route) => ({ route, article: articleOf(route.slug) }));
-  const day = (date: string) => new Date(`${date}T00:00:00Z`);
   const feed = new Feed({
     id: pageUrl(locale, 'news'),
     link: pageUrl(locale, 'news'),
@@ -24,7 +24,7 @@ export function newsFeedXml(locale: Locale, { title, author }: { title: string; 
     language: locale,
     copyright: author,
     author: { name: author, link: pageUrl(locale, 'home') },
-    updated: articles[0] ? day(articles[0].article.date) : new Date(0),
+    updated: articles[0] ? dateOf(articles[0].article.day) : new Date(0),
     feedLinks: { atom: absoluteUrl(newsFeedPath(locale)) },
   });
   for (const { route, article } of articles)
@@ -33,7 +33,7 @@ export function newsFeedXml(locale: Locale, { title, author }: { title: string; 
       link: pageUrl(locale, route.key),
       title: article.title[locale],
       description: article.summary[locale],
-      date: day(article.date),
+      date: dateOf(article.day),
       image: absoluteUrl(article.image.src),
     });
   return feed.atom1();

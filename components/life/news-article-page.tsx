@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { articleOf } from '@/content/news';
 import { hrefFor, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -15,12 +15,12 @@ import { ShareLinks } from './share-links';
 export function newsArticlePage(key: RouteKey, slug: string) {
   return async function NewsArticlePage({ locale }: { locale: Locale }) {
     const t = await getTranslations({ locale, namespace: 'news' });
+    const format = await getFormatter({ locale });
     const article = articleOf(slug);
-    const [year, month, day] = article.date.split('-').map(Number);
     return (
       <article className="space-y-4">
         <p className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">
-          <DayTime date={{ year: year!, month: month!, day: day! }} locale={locale} withYear />
+          <DayTime date={article.day} format={format} withYear />
         </p>
         <Picture image={article.image} locale={locale} sizes={contentSizes({})} className="w-full rounded" />
         {/* Rendered at build time from the editor's formatted text, raw HTML off (lib/markdown.ts). */}

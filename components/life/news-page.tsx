@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { articleRoutes, hrefFor } from '@/content/navigation';
 import { articleOf, newsPage } from '@/content/news';
 import type { Locale } from '@/i18n/routing';
@@ -12,6 +12,7 @@ import { ShareLinks } from './share-links';
 /** The news list, newest first: a card per article with its date, summary, a link to it and share links for its own page (specification section 2). */
 export async function NewsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const format = await getFormatter({ locale });
   return (
     <div className="space-y-4">
       <SectionHeading title={newsPage.title[locale]} lead={newsPage.intro[locale]} />
@@ -19,14 +20,13 @@ export async function NewsPage({ locale }: { locale: Locale }) {
         {articleRoutes.map((route) => {
           const article = articleOf(route.slug);
           const title = article.title[locale];
-          const [year, month, day] = article.date.split('-').map(Number);
-          return (
+                return (
             <li key={route.key}>
               <NewsCard
                 id={route.slug}
                 image={article.image}
                 title={title}
-                date={<DayTime date={{ year: year!, month: month!, day: day! }} locale={locale} withYear />}
+                date={<DayTime date={article.day} format={format} withYear />}
                 summary={article.summary[locale]}
                 locale={locale}
                 actions={

@@ -1,7 +1,7 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { feeRulesOf, feesFile } from '@/content/schemas/fees';
 import { CostCalculatorSection } from '@/components/admission/cost-calculator-section';
 import { YearlyCostTable } from '@/components/admission/yearly-cost-table';
@@ -24,26 +24,41 @@ import { contentCopy } from '../support/content-copy';
 const edited = vi.hoisted(() => ({ level: 'primary1-5', amount: 10990 }));
 
 /** content/data/fees.json as the editor saves it after the change. */
-const editedText = vi.hoisted(async () => {
-  const { readFileSync: read } = await import('node:fs');
+const editedText = vi.hoisted(() => {
+  const { readFileSync: read } = process.getBuiltinModule('node:fs');
   const fees = JSON.parse(read('content/data/fees.json', 'utf8')) as { tuition: { id: string; amount: number }[] };
   fees.tuition.find((row) => row.id === edited.level)!.amount = edited.amount;
   return `${JSON.stringify(fees, null, 2)}\n`;
 });
 
-vi.mock('@/content/data/fees.json', async () => ({ default: JSON.parse(await editedText) }));
+// The content modules read content/data/ through content/data.ts, from CONTENT_DIR when it is set: a copy with the edited file, made before they load.
+const editedData = vi.hoisted(() => {
+  const fs = process.getBuiltinModule('node:fs');
+  const { join } = process.getBuiltinModule('node:path');
+  const { tmpdir } = process.getBuiltinModule('node:os');
+  const dir = fs.mkdtempSync(join(tmpdir(), 'fees-edited-'));
+  fs.cpSync('content/data', join(dir, 'data'), { recursive: true });
+  fs.writeFileSync(join(dir, 'data/fees.json'), editedText);
+  process.env.CONTENT_DIR = dir;
+  return dir;
+});
+
+afterAll(() => {
+  delete process.env.CONTENT_DIR;
+  rmSync(editedData, { recursive: true, force: true });
+});
 
 const original = feesFile.parse(JSON.parse(readFileSync('content/data/fees.json', 'utf8')));
 
 describe('the site built from a fee changed in the editor', () => {
   it('passes the content check that starts every build', async () => {
-    expect(await checkContent(contentCopy({ 'data/fees.json': await editedText }))).toEqual([]);
+    expect(await checkContent(contentCopy({ 'data/fees.json': editedText }))).toEqual([]);
   });
 
   for (const locale of ['es', 'en'] as const)
     it(`shows the new fee and its totals on the fees page and in the calculator (${locale})`, async () => {
       const before = original.tuition.find((row) => row.id === edited.level)!.amount;
-      const rules = feeRulesOf(feesFile.parse(JSON.parse(await editedText)));
+      const rules = feeRulesOf(feesFile.parse(JSON.parse(editedText)));
       const total = yearlyCost(rules, edited.level, 'none').total;
       // The year costs exactly the change more than it did.
       expect(total - yearlyCost(feeRulesOf(original), edited.level, 'none').total).toBe(edited.amount - before);
