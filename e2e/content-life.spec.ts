@@ -62,10 +62,11 @@ const isoDates = [
 ];
 
 const lifeCards = ['calendar', 'activities', 'news', 'family', 'multimedia', 'partners'];
+// By name (content/partners.ts).
 const partners = [
   'Aula Viva Idiomas',
-  'Deporte Base Madrid',
   'Ciencia Joven Lab',
+  'Deporte Base Madrid',
   'Música en Ruta',
   'Robótica Kids Studio',
   'Teatro Escuela Abierta',

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { dayFitsItsMonth, dayOfMonth } from './dates';
-import { factsHint, listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, picture, sampleMark, slug, titledText } from './fields';
+import { factsHint, listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, picture, sampleMark, internalId, titledText } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
@@ -21,10 +21,7 @@ const technicalDirector = z.object({
 const openDay = z
   .object({
     /** Lowercase words joined by hyphens: it names the open day's calendar file (open-day-<id>.ics) and its event, so keep it when the date changes. */
-    id: slug.meta({
-      title: 'Identificador',
-      description: 'Nombre interno, en minúsculas y con guiones: da nombre al fichero de calendario. No lo cambies al cambiar la fecha.',
-    }),
+    id: internalId,
     /** A month of the school year of content/data/calendar.json. */
     month: month.meta({ title: 'Mes', description: 'Un mes del curso de «Calendario escolar»: 11 es noviembre.' }),
     /** The day, where it is known: the page then shows it, and search engines get a full date. Without it, the calendar file covers the whole month, marked tentative. */

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addAt, dayProblem, monthDay, rangeProblem, schoolYearOf } from './dates';
-import { localized, localizedWithSlots, oneOf, quote, slug, uniqueIds, year } from './fields';
+import { localized, localizedWithSlots, oneOf, quote, internalId, uniqueIds, year } from './fields';
 
 /*
  * content/data/calendar.json: the school year (specification section 2,
@@ -14,10 +14,7 @@ export const calendarEntryKinds = ['day', 'range', 'days', 'announced'] as const
 
 const entryBase = {
   /** Stable and unique in the year, lowercase words joined by hyphens: it names the entry's events in the calendar files. */
-  id: slug.meta({
-    title: 'Identificador',
-    description: 'Nombre interno, en minúsculas y con guiones, distinto en cada fecha del curso: christmas-break. No lo cambies: da nombre al evento del calendario.',
-  }),
+  id: internalId,
   /** What the entry marks: it sets the colour of its marker. */
   tone: oneOf(calendarTones).meta({
     title: 'Tipo de fecha',
@@ -56,7 +53,7 @@ const calendarEntry = z.discriminatedUnion(
 
 const schoolTerm = z
   .object({
-    id: slug.meta({ title: 'Identificador', description: 'Nombre interno del trimestre, en minúsculas y con guiones: first-term. No lo cambies.' }),
+    id: internalId,
     title: localized.meta({ title: 'Nombre del trimestre' }),
     entries: z.array(calendarEntry).meta({ title: 'Fechas', description: 'Las fechas del trimestre, en orden. Elige el tipo al añadir una.' }),
   })

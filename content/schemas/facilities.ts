@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { factsHint, picture, listWithUniqueIds, localized, localizedWithSlots, notEmpty, oneOf, schoolFactSlots, slug } from './fields';
+import { factsHint, picture, listWithUniqueIds, localized, localizedWithSlots, notEmpty, oneOf, schoolFactSlots, internalId } from './fields';
 
 /*
  * content/data/facilities.json: the school's facilities and virtual visit
@@ -12,7 +12,7 @@ import { factsHint, picture, listWithUniqueIds, localized, localizedWithSlots, n
 export const facilityAreaFacts = ['gardensM2', 'sportsFacilitiesM2'] as const;
 
 const facility = z.object({
-  id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada instalación: biblioteca.' }),
+  id: internalId,
   image: picture(),
   name: localized.meta({ title: 'Nombre', description: 'También es el pie de su foto en el carrusel.' }),
   text: localized.meta({ title: 'Texto' }),

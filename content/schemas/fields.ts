@@ -46,6 +46,12 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
   error: (issue) => `must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found ${quote(issue.input)}`,
 });
 
+/**
+ * An item's name for the site's own use (a calendar event's identity, a list's key), kept the same when the item
+ * changes. Staff never see or type it: the editor keeps it hidden and gives a new item a random one.
+ */
+export const internalId = slug.meta({ title: 'Identificador', hidden: true });
+
 /** Text in both languages; the content check also refuses an empty one. */
 export const localized = z.object(
   { es: z.string(), en: z.string() },

@@ -18,7 +18,7 @@ import { manifestoFile } from './manifesto';
 import { mediaFile } from './media';
 import { meetUsFile } from './meetus';
 import { newsArticle, newsFile } from './news';
-import { partnersFile } from './partners';
+import { partner, partnersFile } from './partners';
 import { resultsFile } from './results';
 import { servicesFile } from './services';
 import { siteFile } from './site';
@@ -46,7 +46,7 @@ export const dataFiles = {
   'media.json': mediaFile,
   'meetus.json': meetUsFile,
   'news-page.json': newsFile,
-  'partners.json': partnersFile,
+  'partners-page.json': partnersFile,
   'results.json': resultsFile,
   'services.json': servicesFile,
   'site.json': siteFile,
@@ -63,11 +63,18 @@ export type DataOf<Name extends DataFileName> = z.output<(typeof dataFiles)[Name
 /**
  * The folders of content/data/ whose files are entries of one kind, one file
  * each (the editor's "folder collections": two people adding news never
- * change the same file), and the schema of an entry.
+ * change the same file), and the schema of an entry. In the editor, each
+ * entry's file is named from its `title` field when it is created (its
+ * identifier: staff never type one), and the list shows each entry by its
+ * title and, where it has one, its date, newest first; otherwise by title.
  */
 export const dataFolders = {
-  news: { entry: newsArticle, label: 'Noticias', labelSingular: 'noticia' },
-} as const satisfies Record<string, { entry: z.ZodType; label: string; labelSingular: string }>;
+  news: { entry: newsArticle, label: 'Noticias', labelSingular: 'noticia', title: 'title.es', date: 'date' },
+  partners: { entry: partner, label: 'Colaboradores', labelSingular: 'entidad colaboradora', title: 'name' },
+} as const satisfies Record<string, DataFolder>;
+
+/** A registered folder: the schema of its entries, the editor's names for it, and the fields that name and date an entry (dotted paths). */
+export type DataFolder = { entry: z.ZodType; label: string; labelSingular: string; title: string; date?: string };
 
 /** What an entry of a registered folder holds once its schema has read it. */
 export type EntryOf<Name extends DataFolderName> = z.output<(typeof dataFolders)[Name]['entry']>;

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { endsAfterStart, factsHint, picture, listWithUniqueIds, localized, localizedParagraphs, notEmpty, oneOf, paragraphsWithFacts, slug, timeSpanFields } from './fields';
+import { endsAfterStart, factsHint, picture, listWithUniqueIds, localized, localizedParagraphs, notEmpty, oneOf, paragraphsWithFacts, internalId, timeSpanFields } from './fields';
 
 /*
  * content/data/life.json: the school life section (specification section 2,
@@ -19,14 +19,14 @@ const lifeCard = z.object({
 });
 
 const outing = z.object({
-  id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada actividad: viaje-de-esqui.' }),
+  id: internalId,
   image: picture(),
   title: localized.meta({ title: 'Título' }),
   text: localized.meta({ title: 'Texto' }),
 });
 
 const alumniWay = z.object({
-  id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada forma: vuelve.' }),
+  id: internalId,
   title: localized.meta({ title: 'Título' }),
   text: localized.meta({ title: 'Texto' }),
 });

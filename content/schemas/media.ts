@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { monthDay } from './dates';
-import { picture, listWithUniqueIds, localized, localizedParagraphs, month, notEmpty, oneOf, sampleMark, slug, webAddress, wholeNumber, year } from './fields';
+import { picture, listWithUniqueIds, localized, localizedParagraphs, month, notEmpty, oneOf, sampleMark, internalId, webAddress, wholeNumber, year } from './fields';
 
 /*
  * content/data/media.json: Liceo in the media (specification section 2,
@@ -33,7 +33,7 @@ const mediaItem = z.object({
 
 const channelBlock = z.object({
   sample: sampleMark,
-  id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada bloque: entrevistas.' }),
+  id: internalId,
   title: localized.meta({ title: 'Título' }),
   text: localized.meta({ title: 'Texto' }),
 });

@@ -1,9 +1,12 @@
 import * as z from 'zod';
-import { listWithUniqueIds, localized, pageIntro, quote, sampleMark, slug } from './fields';
+import { localized, pageIntro, quote, sampleMark } from './fields';
 
 /*
- * content/data/partners.json: the organisations the school works with, for
- * the partners page (specification section 2, "School life pages").
+ * The organisations the school works with, for the partners page
+ * (specification section 2, "School life pages"): each one a file of
+ * content/data/partners/, named after the partner when the editor creates it
+ * (staff never type an identifier); content/data/partners-page.json holds the
+ * page's texts.
  */
 
 /** The picture formats a logo can be: the page shows it in a square box, scaled to fit. */
@@ -14,10 +17,9 @@ const logoFile = z.string().regex(new RegExp(`^/images/partners/[a-z0-9]+(-[a-z0
     `must be a logo file in content/pictures/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (${logoFormats.join(', ')}); found ${quote(issue.input)}`,
 });
 
-const partner = z.object({
+export const partner = z.object({
   /** true while the partner is sample data: the school replaces the sample partners (their logos are the site's own geometric marks until then). */
-  sample: sampleMark,
-  id: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones, distinto en cada entidad: musica-en-ruta.' }),
+  sample: sampleMark.meta({ title: 'Entidad de ejemplo', description: 'Marcado en las entidades de ejemplo. Desmárcalo en las reales.' }),
   /** Also the logo's alt text: a logo says its name. */
   name: z
     .string()
@@ -38,15 +40,14 @@ const partner = z.object({
     mediaFolder: '/content/pictures/partners',
     publicFolder: '/images/partners',
   }),
-});
+}).meta({ title: 'Entidad colaboradora' });
 
 export const partnersFile = z
   .object({
-    partners: listWithUniqueIds(partner.meta({ title: 'Entidad' })).meta({ title: 'Entidades colaboradoras' }),
     partnersPage: pageIntro.meta({ title: 'Textos de la página' }),
   })
-  .meta({ title: 'Colaboradores', description: 'Las entidades con las que trabaja el colegio: nombre, lema y logo; y el título de su página.' });
+  .meta({ title: 'Página «Colaboradores»', description: 'El título y la entradilla de la página de las entidades colaboradoras (cada entidad está en «Colaboradores»).' });
 
 export type PartnersFile = z.infer<typeof partnersFile>;
-export type Partner = PartnersFile['partners'][number];
+export type Partner = z.infer<typeof partner>;
 export type PartnersPageContent = PartnersFile['partnersPage'];

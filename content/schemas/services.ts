@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { clockTime, eachKeyOnce, picture, localized, localizedParagraphs, notEmpty, oneOf, quote, slug, timeSpan, titledText, wholeNumber } from './fields';
+import { clockTime, eachKeyOnce, internalId, picture, localized, localizedParagraphs, notEmpty, oneOf, quote, timeSpan, titledText, wholeNumber } from './fields';
 
 /*
  * content/data/services.json: the facts of the services pages
@@ -39,7 +39,7 @@ const extendedHours = z.object({
 });
 
 const sportsSchool = z.object({
-  key: slug.meta({ title: 'Identificador', description: 'Nombre interno, en minúsculas y con guiones: futbol. No lo cambies.' }),
+  key: internalId,
   title: localized.meta({ title: 'Nombre' }),
   text: localized.meta({ title: 'Texto' }),
   image: picture(),

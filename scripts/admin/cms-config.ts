@@ -8,6 +8,7 @@
 import { stringify } from 'yaml';
 import type * as z from 'zod';
 import { maxPictureBytes } from '@/content/schemas/fields';
+import { getRoute, localizedPath } from '@/content/navigation';
 import { siteOrigin } from '@/content/site';
 import { cmsFile, type CmsField, type Unlabelled } from './cms-fields';
 
@@ -67,20 +68,29 @@ export type CmsFolderCollection = {
   extension: 'json';
   format: 'json';
   create: true;
-  /** The file's name is made from the Spanish title when the entry is created: staff never type it. */
+  /** The file's name is made from the entry's title when it is created: staff never type it. */
   identifier_field: string;
   slug: string;
-  /** Each entry's line in the list: its title and date. */
+  /** Each entry's line in the list: its title, and its date where it has one. */
   summary: string;
-  sortable_fields: { fields: string[]; default: { field: string; direction: 'descending' } };
+  sortable_fields: { fields: string[]; default: { field: string; direction: 'ascending' | 'descending' } };
+  /** The entry's own page, from the site's root: the editor's "view" links open it on the live site and on a pull request's deploy preview. */
+  preview_path?: string;
   fields: CmsField[];
 };
 
-type Folder = { entry: z.ZodType; label: string; labelSingular: string };
+/** The page of each entry of a folder that has them, from the route tree: an article's is /es/life/news/<its name>/. */
+export const entryPages = (): Record<string, string> => ({ news: `${localizedPath('es', getRoute('news').path)}{{slug}}/` });
 
-/** One folder collection per registered folder of entries, its list newest first, searchable by the editor's search. */
-export function cmsFolderCollections(dataFolders: Record<string, Folder>, unlabelled: Unlabelled = []): CmsFolderCollection[] {
-  return Object.entries(dataFolders).map(([folder, { entry, label, labelSingular }]) => {
+type Folder = { entry: z.ZodType; label: string; labelSingular: string; title: string; date?: string };
+
+/**
+ * One folder collection per registered folder of entries, searchable by the editor's search: dated entries
+ * newest first, the others by title. `pages` gives the path of the page of each entry of a folder that has
+ * them, with `{{slug}}` for the entry's name.
+ */
+export function cmsFolderCollections(dataFolders: Record<string, Folder>, unlabelled: Unlabelled = [], pages: Record<string, string> = {}): CmsFolderCollection[] {
+  return Object.entries(dataFolders).map(([folder, { entry, label, labelSingular, title, date }]) => {
     const { hint, fields } = cmsFile(entry, `${folder}/*.json`, unlabelled);
     return {
       name: folder,
@@ -91,10 +101,13 @@ export function cmsFolderCollections(dataFolders: Record<string, Folder>, unlabe
       extension: 'json',
       format: 'json',
       create: true,
-      identifier_field: 'title.es',
+      identifier_field: title,
       slug: '{{slug}}',
-      summary: '{{title.es}} · {{date}}',
-      sortable_fields: { fields: ['date', 'title.es'], default: { field: 'date', direction: 'descending' } },
+      summary: date ? `{{${title}}} · {{${date}}}` : `{{${title}}}`,
+      sortable_fields: date
+        ? { fields: [date, title], default: { field: date, direction: 'descending' } }
+        : { fields: [title], default: { field: title, direction: 'ascending' } },
+      ...(pages[folder] ? { preview_path: pages[folder] } : {}),
       fields,
     };
   });
@@ -123,7 +136,13 @@ export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled:
 }
 
 /** The whole config.yml, as an object. */
-export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSettings, unlabelled: Unlabelled = [], dataFolders: Record<string, Folder> = {}) {
+export function cmsConfig(
+  dataFiles: Record<string, z.ZodType>,
+  settings: CmsSettings,
+  unlabelled: Unlabelled = [],
+  dataFolders: Record<string, Folder> = {},
+  pages: Record<string, string> = {},
+) {
   return {
     backend: {
       name: 'github',
@@ -148,7 +167,7 @@ export function cmsConfig(dataFiles: Record<string, z.ZodType>, settings: CmsSet
       json: { indent_style: 'space', indent_size: 2 },
       yaml: { indent_size: 2 },
     },
-    collections: [...cmsFolderCollections(dataFolders, unlabelled), ...cmsCollections(dataFiles, unlabelled)],
+    collections: [...cmsFolderCollections(dataFolders, unlabelled, pages), ...cmsCollections(dataFiles, unlabelled)],
   };
 }
 

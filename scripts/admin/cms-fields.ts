@@ -11,7 +11,9 @@ import * as z from 'zod';
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'datetime' | 'image' | 'markdown';
+  widget: 'string' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'datetime' | 'image' | 'markdown' | 'hidden';
+  /** A hidden field's value for a new item: `{{uuid_short}}`, a random name the editor makes. */
+  default?: string;
   /** The formatting buttons of a markdown field; none of its other blocks (a picture in the text has no alt text field). */
   buttons?: string[];
   editor_components?: string[];
@@ -64,6 +66,8 @@ type JsonSchema = {
   publicFolder?: string;
   /** Extra words of `.meta()` for a picture: where it is shown (the content check measures the file against it). */
   slot?: string;
+  /** Extra words of `.meta()`: an identifier staff never see (a hidden field; a new item gets a random one). */
+  hidden?: boolean;
   /** Extra words of `.meta()`: the Spanish label of each value of a select. */
   optionLabels?: Record<string, string>;
 };
@@ -101,6 +105,8 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
     ...(max !== undefined && !unbounded.has(max) ? { max } : {}),
   });
 
+  // Hidden: kept as it is in an item that has one, and made up (12 random letters and digits) for a new item.
+  if (schema.hidden) return { name, label: common.label, widget: 'hidden', default: '{{uuid_short}}' };
   // A box or text box would let staff save another value, which the schema refuses (a discriminator is handled by kindsOf).
   if (schema.const !== undefined)
     throw new UnsupportedFieldError(`${where}: a fixed value (z.literal) has no editor field staff could not break; use z.boolean() or z.enum() for a choice`);

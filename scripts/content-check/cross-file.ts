@@ -5,7 +5,7 @@ import type { CalendarFile } from '@/content/schemas/calendar';
 import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
 import { feeRulesOf, type FeesFile } from '@/content/schemas/fees';
 import type { MediaFile } from '@/content/schemas/media';
-import type { PartnersFile } from '@/content/schemas/partners';
+import type { Partner } from '@/content/schemas/partners';
 import { dayProblem, schoolYearOf, type MonthAndMaybeDay, type YearOf } from '@/content/schemas/dates';
 import { feeRuleProblems } from '@/lib/yearly-cost';
 import { fieldName, type CrossFileRule } from './data-files';
@@ -70,15 +70,18 @@ export const yearlyCostProblems: CrossFileRule = (files) => {
   });
 };
 
-/** partners.json: every logo's file is in `picturesDir` (content/pictures/, published under /images/). */
+/** partners/*.json: every logo's file is in `picturesDir` (content/pictures/, published under /images/). */
 export const partnerLogoProblems =
   (picturesDir: string): CrossFileRule =>
   (files) =>
-    ((files['partners.json'] as PartnersFile | undefined)?.partners ?? []).flatMap(({ logo }, index) =>
-      existsSync(join(picturesDir, logo.replace(/^\/images\//, '')))
-        ? []
-        : [{ file: 'partners.json', path: ['partners', index, 'logo'], message: `no such picture: content/pictures${logo.replace(/^\/images/, '')} does not exist (upload the logo in the editor, or correct the name)` }],
-    );
+    Object.entries(files)
+      .filter(([file]) => file.startsWith('partners/'))
+      .flatMap(([file, partner]) => {
+        const { logo } = partner as Partner;
+        return existsSync(join(picturesDir, logo.replace(/^\/images\//, '')))
+          ? []
+          : [{ file, path: ['logo'], message: `no such picture: content/pictures${logo.replace(/^\/images/, '')} does not exist (upload the logo in the editor, or correct the name)` }];
+      });
 
 /** navigation.ts: every route's path well formed and used once. */
 export function routePathProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as z from 'zod';
 import { dataFiles, dataFolders } from '@/content/schemas';
-import { cmsCollections, cmsConfig, cmsSettings, configYaml, dataFolder, placeholders, type CmsCollection } from '@/scripts/admin/cms-config';
+import { cmsCollections, cmsConfig, cmsSettings, configYaml, dataFolder, entryPages, placeholders, type CmsCollection, type CmsFolderCollection } from '@/scripts/admin/cms-config';
 import { UnsupportedFieldError, type CmsField } from '@/scripts/admin/cms-fields';
 
 /*
@@ -98,6 +98,8 @@ function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
       const regex = checksOf(schema).find((check) => check.check === 'string_format' && check.format === 'regex')?.pattern as RegExp | undefined;
       // A picture's path (`.meta({ slot })`) is checked by the content check: the editor holds a new upload under a temporary address no pattern matches.
       const picture = z.globalRegistry.get(schema)?.slot !== undefined;
+      // An identifier staff never see (`.meta({ hidden })`): the editor makes a new one, it has no box to check.
+      if (z.globalRegistry.get(schema)?.hidden) return { name, type: 'hidden', required };
       return { name, type: 'string', required, ...(regex && !picture ? { pattern: regex.source } : {}) };
     }
     default:
@@ -140,7 +142,7 @@ function fromConfig(field: CmsField): Outline {
 }
 
 const settings = cmsSettings({});
-const written = parse(configYaml(cmsConfig(dataFiles, settings, [], dataFolders))) as ReturnType<typeof cmsConfig>;
+const written = parse(configYaml(cmsConfig(dataFiles, settings, [], dataFolders, entryPages()))) as ReturnType<typeof cmsConfig>;
 /** The collections of one data file each (the folders of entries come first). */
 const fileCollections = written.collections.filter((collection): collection is CmsCollection => 'files' in collection);
 
@@ -183,8 +185,8 @@ describe('config.yml, generated from the schemas', () => {
   });
 
   it("lets staff pick a partner's logo from the media folder, within the logo file names the site takes", () => {
-    const partners = fileCollections.find((collection) => collection.name === 'partners')!.files[0]!.fields[0]!;
-    const logo = partners.fields!.find((field) => field.name === 'logo')!;
+    const partners = written.collections.find((collection) => collection.name === 'partners') as CmsFolderCollection;
+    const logo = partners.fields.find((field) => field.name === 'logo')!;
     expect(logo.widget).toBe('image');
     const pattern = new RegExp(logo.pattern![0]);
     expect(pattern.test('/images/partners/musica-en-ruta.svg')).toBe(true);
@@ -260,6 +262,31 @@ describe('a data file registered later', () => {
   });
 });
 
+describe('identifiers in config.yml', () => {
+  const identifiers = (fields: CmsField[]): CmsField[] => fields.flatMap((field) => [...(field.label === 'Identificador' ? [field] : []), ...identifiers([...(field.fields ?? []), ...(field.types ?? []).flatMap((kind) => kind.fields)])]);
+
+  /** Still shown: a bus route's number ("route07", its panel's address), and the fees' ids, which the fee rules name (issue 38 reworks those rules). */
+  const stillShown = ['bus-routes', 'fees'];
+
+  it("keeps the site's own identifiers hidden from staff, a new item getting a random one", () => {
+    const hidden = written.collections
+      .filter((collection) => !stillShown.includes(collection.name))
+      .flatMap((collection) => identifiers('files' in collection ? collection.files.flatMap((file) => file.fields) : collection.fields));
+    expect(hidden.length).toBeGreaterThanOrEqual(8);
+    for (const field of hidden) expect(field).toMatchObject({ label: 'Identificador', widget: 'hidden', default: '{{uuid_short}}' });
+  });
+});
+
+describe('a folder of entries without dates in config.yml (the partners)', () => {
+  const partners = written.collections.find((collection) => collection.name === 'partners') as CmsFolderCollection;
+
+  it('names each new partner\'s file from its name, and lists the partners by name, with no identifier field', () => {
+    expect(partners).toMatchObject({ label_singular: 'entidad colaboradora', folder: 'content/data/partners', create: true, identifier_field: 'name', slug: '{{slug}}', summary: '{{name}}' });
+    expect(partners.sortable_fields).toEqual({ fields: ['name'], default: { field: 'name', direction: 'ascending' } });
+    expect(partners.fields.map((field) => field.name)).toEqual(['sample', 'name', 'tagline', 'logo']);
+  });
+});
+
 describe('a folder of entries in config.yml (the news)', () => {
   const news = written.collections.find((collection) => collection.name === 'news');
 
@@ -274,6 +301,10 @@ describe('a folder of entries in config.yml (the news)', () => {
 
   it('lists each entry by its title and date, newest first, sortable by either', () => {
     expect(news).toMatchObject({ summary: '{{title.es}} · {{date}}', sortable_fields: { fields: ['date', 'title.es'], default: { field: 'date', direction: 'descending' } } });
+  });
+
+  it("links each article to its own page, on the live site and on a pull request's deploy preview", () => {
+    expect(news).toMatchObject({ preview_path: '/es/life/news/{{slug}}/' });
   });
 
   it('offers the article\'s fields: a date picker, formatted text in each language, a photo with its alt text beside it', () => {

@@ -384,30 +384,26 @@ describe('content check', () => {
     ]);
   });
 
-  it('refuses a partner logo whose file is not there, or not a logo file name, and a partner listed twice', async () => {
-    const missing = alteredContent({ 'data/partners.json': [{ path: ['partners', 3, 'logo'], value: '/images/partners/musica.png' }] });
+  it('refuses a partner logo whose file is not there, or not a logo file name, and a partner without a name', async () => {
+    const missing = alteredContent({ 'data/partners/musica-en-ruta.json': [{ path: ['logo'], value: '/images/partners/musica.png' }] });
     expect(only(await checkContent(missing))).toEqual({
-      file: 'content/data/partners.json',
-      field: 'partners[3].logo',
-      line: 41,
+      file: 'content/data/partners/musica-en-ruta.json',
+      field: 'logo',
+      line: 8,
       message: 'no such picture: content/pictures/partners/musica.png does not exist (upload the logo in the editor, or correct the name)',
     });
     const malformed = alteredContent({
-      'data/partners.json': [
-        { path: ['partners', 1, 'id'], value: 'aula-viva-idiomas' },
-        { path: ['partners', 0, 'name'], value: ' ' },
-        { path: ['partners', 2, 'logo'], value: 'Ciencia Joven.gif' },
-      ],
+      'data/partners/aula-viva-idiomas.json': [{ path: ['name'], value: ' ' }],
+      'data/partners/ciencia-joven-lab.json': [{ path: ['logo'], value: 'Ciencia Joven.gif' }],
     });
     expect(await checkContent(malformed)).toEqual([
-      { file: 'content/data/partners.json', field: 'partners[0].name', line: 6, message: 'must be the partner’s name; it is empty' },
+      { file: 'content/data/partners/aula-viva-idiomas.json', field: 'name', line: 3, message: 'must be the partner’s name; it is empty' },
       {
-        file: 'content/data/partners.json',
-        field: 'partners[2].logo',
-        line: 31,
+        file: 'content/data/partners/ciencia-joven-lab.json',
+        field: 'logo',
+        line: 8,
         message: 'must be a logo file in content/pictures/partners/, named in lowercase words joined by hyphens, like "/images/partners/musica-en-ruta.svg" (svg, png, jpg, jpeg, webp); found the text "Ciencia Joven.gif"',
       },
-      { file: 'content/data/partners.json', field: 'partners[1].id', line: 15, message: 'the id "aula-viva-idiomas" is used twice: give each one its own' },
     ]);
   });
 
@@ -715,7 +711,7 @@ describe('content check', () => {
     ]);
     const pages = alteredContent({
       'data/calendar.json': [{ path: ['calendarPage', 'title', 'es'], value: 'Calendario escolar {curso}' }],
-      'data/partners.json': [{ path: ['partnersPage', 'intro', 'en'], value: ' ' }],
+      'data/partners-page.json': [{ path: ['partnersPage', 'intro', 'en'], value: ' ' }],
       'data/news-page.json': [{ path: ['newsPage', 'title'], value: 'Lo último del Liceo' }],
     });
     expect(await checkContent(pages)).toEqual([
@@ -731,7 +727,7 @@ describe('content check', () => {
         line: 3,
         message: 'must be a text in both languages, { "es": "…", "en": "…" }; found the text "Lo último del Liceo"',
       },
-      { file: 'content/data/partners.json', field: 'partnersPage.intro.en', line: 71, message: 'the English text ("en") is empty' },
+      { file: 'content/data/partners-page.json', field: 'partnersPage.intro.en', line: 9, message: 'the English text ("en") is empty' },
     ]);
   });
 
