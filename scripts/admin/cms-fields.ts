@@ -34,9 +34,13 @@ export type CmsField = {
   public_folder?: string;
   fields?: CmsField[];
   field?: CmsField;
+  /** A list's item, as the list's "Agregar …" button names it. */
+  label_singular?: string;
+  /** A list item's line when folded: its first text field (its name or title). */
+  summary?: string;
   /** A list whose items are of several kinds: the key that names an item's kind, and each kind's fields. */
   typeKey?: string;
-  types?: { name: string; label: string; widget: 'object'; fields: CmsField[] }[];
+  types?: { name: string; label: string; widget: 'object'; summary?: string; fields: CmsField[] }[];
 };
 
 /** The part of a JSON Schema that zod writes for the shapes a data file uses. */
@@ -153,9 +157,10 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
       return {
         ...common,
         widget: 'list',
+        ...(schema.items.title ? { label_singular: schema.items.title } : {}),
         ...limits(schema.minItems, schema.maxItems),
         ...(schema.items.type === 'object' && !schema.items.enum
-          ? { fields: fieldsOf(schema.items, `${where}[]`, unlabelled) }
+          ? { ...summaryOf(schema.items), fields: fieldsOf(schema.items, `${where}[]`, unlabelled) }
           : { field: field(name, schema.items, true, `${where}[]`, unlabelled) }),
       };
     case 'object':
@@ -182,9 +187,25 @@ function kindsOf(options: JsonSchema[], where: string, unlabelled: Unlabelled): 
       const properties = Object.fromEntries(Object.entries(option.properties!).filter(([key]) => key !== typeKey));
       const kind = `${where}<${name}>`;
       if (!option.title) unlabelled.push(kind);
-      return { name, label: option.title ?? name, widget: 'object' as const, fields: fieldsOf({ ...option, properties }, kind, unlabelled) };
+      return { name, label: option.title ?? name, widget: 'object' as const, ...summaryOf({ ...option, properties }), fields: fieldsOf({ ...option, properties }, kind, unlabelled) };
     }),
   };
+}
+
+/** A text in both languages, { es, en }: its Spanish one names the item. */
+const isLocalized = (schema: JsonSchema) => schema.type === 'object' && schema.properties?.es?.type === 'string' && schema.properties.en?.type === 'string';
+
+/** The line a folded list item shows: its title or name, else its first text, in Spanish where it has both languages. */
+function summaryOf(item: JsonSchema): Pick<CmsField, 'summary'> {
+  const properties = Object.entries(item.properties ?? {});
+  const plainText = (property: JsonSchema) => property.type === 'string' && !property.widget && !property.format && !property.pattern && !property.enum && !property.hidden;
+  const named =
+    properties.find(([key, property]) => ['title', 'name'].includes(key) && (isLocalized(property) || plainText(property))) ??
+    properties.find(([, property]) => isLocalized(property)) ??
+    properties.find(([, property]) => plainText(property));
+  if (!named) return {};
+  const [key, property] = named;
+  return { summary: isLocalized(property) ? `{{fields.${key}.es}}` : `{{fields.${key}}}` };
 }
 
 function fieldsOf(schema: JsonSchema, where: string, unlabelled: Unlabelled): CmsField[] {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import * as z from 'zod';
 import { dataFiles, dataFolders } from '@/content/schemas';
-import { cmsCollections, cmsConfig, cmsSettings, configYaml, dataFolder, entryPages, placeholders, type CmsCollection, type CmsFolderCollection } from '@/scripts/admin/cms-config';
+import { cmsCollections, cmsConfig, cmsSettings, configYaml, dataFolder, entryPages, filePages, placeholders, type CmsCollection, type CmsFolderCollection } from '@/scripts/admin/cms-config';
 import { UnsupportedFieldError, type CmsField } from '@/scripts/admin/cms-fields';
 
 /*
@@ -142,7 +142,7 @@ function fromConfig(field: CmsField): Outline {
 }
 
 const settings = cmsSettings({});
-const written = parse(configYaml(cmsConfig(dataFiles, settings, [], dataFolders, entryPages()))) as ReturnType<typeof cmsConfig>;
+const written = parse(configYaml(cmsConfig(dataFiles, settings, [], dataFolders, { folders: entryPages(), files: filePages() }))) as ReturnType<typeof cmsConfig>;
 /** The collections of one data file each (the folders of entries come first). */
 const fileCollections = written.collections.filter((collection): collection is CmsCollection => 'files' in collection);
 
@@ -259,6 +259,22 @@ describe('a data file registered later', () => {
     expect(() => cmsCollections({ 'bus-routes.json': mixed })).toThrow(/content\/data\/bus-routes\.json: stops\[\]\.time/);
     expect(() => cmsCollections({ 'news.json': z.object({ date: z.date() }) })).toThrow(/^content\/data\/news\.json: /);
     expect(() => cmsCollections({ 'news.json': z.object({ sample: z.literal(true).optional() }) })).toThrow('content/data/news.json: sample: a fixed value (z.literal)');
+  });
+});
+
+describe('lists in config.yml', () => {
+  it("show each item by its name, in Spanish, and name the item on their \"Agregar\" button", () => {
+    const fees = fileCollections.find((collection) => collection.name === 'fees')!.files[0]!.fields;
+    expect(fees.find((field) => field.name === 'tuition')).toMatchObject({ label_singular: 'Cuota', summary: '{{fields.level.es}}' });
+    expect(fees.find((field) => field.name === 'charges')).toMatchObject({ label_singular: 'Concepto', summary: '{{fields.title.es}}' });
+  });
+});
+
+describe("the editor's preview links", () => {
+  it('open the page that shows each data file, from the route tree', () => {
+    const fees = fileCollections.find((collection) => collection.name === 'fees')!;
+    expect(fees.files[0]!.preview_path).toBe('/es/admission/fees/');
+    for (const collection of fileCollections) expect(collection.files[0]!.preview_path).toMatch(/^\/es\/([a-z0-9-]+\/)*$/);
   });
 });
 
