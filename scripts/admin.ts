@@ -9,7 +9,7 @@ import { copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } 
 import { join, resolve } from 'node:path';
 import { buildSync } from 'esbuild';
 import { dataFiles, dataFolders } from '@/content/schemas';
-import { cmsConfig, cmsSettings, configYaml, entryPages, placeholders } from './admin/cms-config';
+import { cmsConfig, cmsSettings, configYaml, entryPages, filePages, placeholders } from './admin/cms-config';
 import { editorPackage, integrityOf, type PinnedFile } from './admin/editor-package';
 import { editorFonts } from './admin/fonts';
 import { adminHeadersFile, adminNginxConf } from './admin/hosting';
@@ -20,7 +20,7 @@ const dir = resolve(index >= 0 ? process.argv[index + 1]! : 'out-admin');
 
 const settings = cmsSettings();
 const unlabelled: string[] = [];
-const config = cmsConfig(dataFiles, settings, unlabelled, dataFolders, entryPages());
+const config = cmsConfig(dataFiles, settings, unlabelled, dataFolders, { folders: entryPages(), files: filePages() });
 const editor = editorPackage();
 const fonts = editorFonts(editor.root, readFileSync(editor.source, 'utf8'));
 

@@ -8,7 +8,8 @@
 import { stringify } from 'yaml';
 import type * as z from 'zod';
 import { maxPictureBytes } from '@/content/schemas/fields';
-import { getRoute, localizedPath } from '@/content/navigation';
+import { getRoute, localizedPath, type RouteKey } from '@/content/navigation';
+import type { DataFileName } from '@/content/schemas';
 import { siteOrigin } from '@/content/site';
 import { cmsFile, type CmsField, type Unlabelled } from './cms-fields';
 
@@ -55,7 +56,7 @@ export type CmsCollection = {
   name: string;
   label: string;
   description?: string;
-  files: { name: string; label: string; file: string; format: DataFormat; fields: CmsField[] }[];
+  files: { name: string; label: string; file: string; format: DataFormat; preview_path?: string; fields: CmsField[] }[];
 };
 
 /** A folder of entries, one file each, that staff add to with the editor's "New" button (a "folder collection"). */
@@ -81,6 +82,39 @@ export type CmsFolderCollection = {
 
 /** The page of each entry of a folder that has them, from the route tree: an article's is /es/life/news/<its name>/. */
 export const entryPages = (): Record<string, string> => ({ news: `${localizedPath('es', getRoute('news').path)}{{slug}}/` });
+
+/** The page that shows most of a data file, where the editor's preview link of a change to it opens. */
+const filePageKeys = {
+  'admission.json': 'admission',
+  'bus-routes.json': 'routes',
+  'calendar.json': 'calendar',
+  'camps.json': 'camps',
+  'contact.json': 'contact',
+  'education.json': 'education',
+  'extracurricular.json': 'extracurricular',
+  'facilities.json': 'facilities',
+  'fees.json': 'fees',
+  'foundation.json': 'foundation',
+  'heroes.json': 'home',
+  'home.json': 'home',
+  'ib.json': 'ibschool',
+  'legal.json': 'legal',
+  'life.json': 'life',
+  'manifesto.json': 'manifesto',
+  'media.json': 'media',
+  'meetus.json': 'meetus',
+  'news-page.json': 'news',
+  'partners-page.json': 'partners',
+  'results.json': 'results',
+  'services.json': 'services',
+  'site.json': 'home',
+  'stages.json': 'stages',
+  'videos.json': 'home',
+} as const satisfies Record<DataFileName, RouteKey>;
+
+/** Each data file's page, in Spanish, from the route tree: /es/admission/fees/ for fees.json. */
+export const filePages = (): Record<string, string> =>
+  Object.fromEntries(Object.entries(filePageKeys).map(([file, key]) => [file, localizedPath('es', getRoute(key).path)]));
 
 type Folder = { entry: z.ZodType; label: string; labelSingular: string; title: string; date?: string };
 
@@ -120,8 +154,8 @@ const formats: Record<string, DataFormat> = { json: 'json', yaml: 'yaml', yml: '
 /** A collection's name: the file's name without its extension, as config.yml and the editor's addresses use it. */
 const collectionName = (file: string) => file.replace(/\.[^.]+$/, '');
 
-/** One collection of type "files" per data file, holding that one file. */
-export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled: Unlabelled = []): CmsCollection[] {
+/** One collection of type "files" per data file, holding that one file; `pages` gives the page that shows a file. */
+export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled: Unlabelled = [], pages: Record<string, string> = {}): CmsCollection[] {
   return Object.entries(dataFiles).map(([file, schema]) => {
     const format = formats[file.split('.').pop()!];
     if (!format) throw new Error(`${dataFolder}/${file}: the editor reads and writes JSON or YAML data files only`);
@@ -130,7 +164,7 @@ export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled:
       name: collectionName(file),
       label,
       ...(hint ? { description: hint } : {}),
-      files: [{ name: collectionName(file), label, file: `${dataFolder}/${file}`, format, fields }],
+      files: [{ name: collectionName(file), label, file: `${dataFolder}/${file}`, format, ...(pages[file] ? { preview_path: pages[file] } : {}), fields }],
     };
   });
 }
@@ -141,7 +175,7 @@ export function cmsConfig(
   settings: CmsSettings,
   unlabelled: Unlabelled = [],
   dataFolders: Record<string, Folder> = {},
-  pages: Record<string, string> = {},
+  pages: { folders?: Record<string, string>; files?: Record<string, string> } = {},
 ) {
   return {
     backend: {
@@ -167,7 +201,7 @@ export function cmsConfig(
       json: { indent_style: 'space', indent_size: 2 },
       yaml: { indent_size: 2 },
     },
-    collections: [...cmsFolderCollections(dataFolders, unlabelled, pages), ...cmsCollections(dataFiles, unlabelled)],
+    collections: [...cmsFolderCollections(dataFolders, unlabelled, pages.folders), ...cmsCollections(dataFiles, unlabelled, pages.files)],
   };
 }
 
