@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
+import { chromium, type Locator, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openLocalRepository } from '../e2e/support/editor';
 import chromiumFlags from './chromium-flags.json';
@@ -18,18 +18,59 @@ import chromiumFlags from './chromium-flags.json';
 
 const base = process.argv[2] ?? 'http://localhost:4301/';
 const feesPath = 'content/data/fees.json';
-const partners = 'public/images/partners';
+const partners = 'content/pictures/partners';
+const news = 'content/data/news';
+const facilitiesPath = 'content/data/facilities.json';
+
+/** The files of a folder of the repository, by their path from its root. */
+const filesOf = (folder: string, read: (path: string) => string | Buffer = (path) => readFileSync(path, 'utf8')) =>
+  Object.fromEntries(readdirSync(folder).map((file) => [`${folder}/${file}`, read(`${folder}/${file}`)]));
+
+const facilities = JSON.parse(readFileSync(facilitiesPath, 'utf8')) as { facilities: { image: { src: string } }[] };
+/** The photos the news and the facilities show, so that the editor draws them. */
+const photos = [...new Set([...Object.values(filesOf(news)).map((text) => (JSON.parse(String(text)) as { image: { src: string } }).image.src), ...facilities.facilities.map(({ image }) => image.src)])];
 
 const repository = {
   [feesPath]: readFileSync(feesPath, 'utf8'),
-  ...Object.fromEntries(readdirSync(partners).map((file) => [`${partners}/${file}`, readFileSync(`${partners}/${file}`, 'utf8')])),
+  [facilitiesPath]: readFileSync(facilitiesPath, 'utf8'),
+  ...filesOf(partners),
+  ...filesOf('content/data/partners'),
+  ...filesOf(news),
+  ...Object.fromEntries(photos.map((src) => [`content/pictures/${src.replace(/^\/images\//, '')}`, new Uint8Array(readFileSync(`content/pictures/${src.replace(/^\/images\//, '')}`))])),
 };
+
+/** A photo as a phone names it, for the guide's upload: one of the site's own. */
+const phonePhoto = { name: 'IMG_2041.jpg', mimeType: 'image/jpeg', buffer: readFileSync('content/pictures/camp-village.jpg') };
+
+/** A field's group, as the editor names it in Spanish. */
+const field = (page: Page, label: string) => page.getByRole('group', { name: `Campo “\u2068${label}\u2069”`, exact: true });
+
+/** A control of a form, once the editor has drawn it: it draws the fields as they scroll into view. */
+async function drawn(page: Page, control: Locator) {
+  await page.mouse.move(300, 400);
+  for (let turn = 0; (await control.count()) === 0; turn++) {
+    if (turn > 60) throw new Error(`never drawn: ${control.toString()}`);
+    await page.mouse.wheel(0, 300);
+    await page.waitForTimeout(100);
+  }
+  return control;
+}
 
 async function save(page: Page, file: string) {
   const png = await page.screenshot({ animations: 'disabled' });
   await sharp(png).png({ palette: true, quality: 90, compressionLevel: 9 }).toFile(file);
   console.log(file);
 }
+
+/** The thumbnails in view, drawn once read from the folder (those further down load when scrolled to). */
+const drawnPictures = (page: Page, least: number) =>
+  page.waitForFunction((count) => {
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return box.width > 0 && box.bottom > 0 && box.top < innerHeight;
+    });
+    return inView.length >= count && inView.every((image) => image.complete && image.naturalWidth > 0);
+  }, least);
 
 /** The fees file open in the editor, working on a fresh copy of the files. */
 async function openFees(page: Page, shot?: string) {
@@ -72,9 +113,38 @@ async function main() {
   await openLocalRepository(page, base, repository);
   await page.getByRole('radio', { name: 'Recursos' }).click();
   await page.getByText('aula-viva-idiomas.svg').first().waitFor();
-  // The thumbnails are drawn once read from the folder.
-  await page.waitForFunction(() => document.images.length >= 6 && [...document.images].every((image) => image.complete && image.naturalWidth > 0));
+  await drawnPictures(page, 6);
   await save(page, 'docs/staff-logos.png');
+
+  // Publicar una noticia: the list of news, then a new one being written.
+  page = await freshPage();
+  await openLocalRepository(page, base, repository);
+  await page.getByRole('treeitem', { name: 'Noticias', exact: true }).click();
+  await page.getByText('Entrega de diplomas de idiomas').first().waitFor();
+  await save(page, 'docs/staff-news-list.png');
+  await page.getByRole('button', { name: 'Crear una nueva entrada' }).first().click();
+  await field(page, 'Titular').getByRole('textbox', { name: 'Español' }).fill('Un huerto nuevo en el patio de primaria');
+  await field(page, 'Titular').getByRole('textbox', { name: 'English' }).fill('A new vegetable garden in the primary playground');
+  await field(page, 'Fecha').getByRole('textbox').first().fill('2024-06-20');
+  await field(page, 'Resumen').getByRole('textbox', { name: 'Español' }).fill('Los alumnos de primaria plantaron tomates, lechugas y fresas en el patio.');
+  await field(page, 'Resumen').getByRole('textbox', { name: 'English' }).fill('Primary pupils planted tomatoes, lettuces and strawberries in the playground.');
+  await save(page, 'docs/staff-news-new.png');
+  await (await drawn(page, field(page, 'Foto').locator('input[type=file]').first())).setInputFiles(phonePhoto);
+  const alt = field(page, 'Texto alternativo');
+  await (await drawn(page, alt.getByRole('textbox', { name: 'Español' }))).fill('Alumnos de primaria plantando en un huerto del patio');
+  await alt.getByRole('textbox', { name: 'English' }).fill('Primary pupils planting in a playground vegetable garden');
+  await field(page, 'Foto').scrollIntoViewIfNeeded();
+  await drawnPictures(page, 1);
+  await save(page, 'docs/staff-news-photo.png');
+
+  // Cambiar una foto: a facility's photo, with its alt text in both languages beside it.
+  page = await freshPage();
+  await openLocalRepository(page, base, repository);
+  await page.getByRole('treeitem', { name: 'Instalaciones', exact: true }).click();
+  await page.getByRole('row', { name: 'Instalaciones' }).click();
+  await (await drawn(page, field(page, 'Foto').first())).scrollIntoViewIfNeeded();
+  await drawnPictures(page, 1);
+  await save(page, 'docs/staff-photo-change.png');
   await browser.close();
 }
 
