@@ -128,13 +128,16 @@ for (const locale of ['es', 'en'] as const) {
         await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
         await expect(card.locator('time[datetime]')).toHaveCount(1);
         await expect(card.locator('p').nth(1)).not.toBeEmpty();
-        await expect(card.getByRole('link', { name: facts.seeMore })).toHaveAttribute('href', `/${locale}/media/`);
+        // "See more" leads to the article's own page, whose address the share links share.
+        const article = await card.getByRole('link', { name: facts.seeMore }).getAttribute('href');
+        expect(article).toMatch(new RegExp(`^/${locale}/life/news/[a-z0-9]+(-[a-z0-9]+)*/$`));
         await expect(card).toContainText(facts.shareIn);
         const shares = card.locator('a[target="_blank"]');
         await expect(shares).toHaveCount(3);
         for (const share of await shares.all()) await expect(share).toHaveAttribute('rel', /\bnoopener\b/);
         const hosts = await shares.evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).hostname));
         expect(new Set(hosts).size).toBe(3);
+        for (const share of await shares.all()) expect(decodeURIComponent((await share.getAttribute('href'))!)).toContain(article);
       }
     });
 
