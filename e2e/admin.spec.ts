@@ -176,8 +176,13 @@ test('a date added to the school calendar gets an identifier staff never see, an
     await page.mouse.wheel(0, 600);
     await expect(add).toBeVisible({ timeout: 1000 });
   }).toPass();
-  await add.click();
-  await page.getByRole('menuitem', { name: 'Fecha por anunciar' }).click();
+  // Its menu of kinds opens once the list has settled after the scrolling: until it shows, press again.
+  const announced = page.getByRole('menuitem', { name: 'Fecha por anunciar' });
+  await expect(async () => {
+    if (!(await announced.isVisible())) await add.click();
+    await expect(announced).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  await announced.click();
   const dates = page.getByRole('group', { name: '“\u2068Fechas\u2069” Field', exact: true }).first();
   // Each date's header names its kind; the new one is the last.
   const added = dates.getByRole('group').filter({ has: page.getByRole('button', { name: 'Collapse' }).filter({ hasText: 'Fecha por anunciar' }) }).last();
@@ -201,7 +206,7 @@ test('a date added to the school calendar gets an identifier staff never see, an
 
   type Calendar = { terms: { entries: { id: string; label: { es: string } }[] }[] };
   const savedCalendar = async () => JSON.parse(await savedFile(page, calendarPath)) as Calendar;
-  await expect.poll(async () => (await savedCalendar()).terms[0]!.entries.at(-1)!.label.es).toBe('Fiesta del colegio');
+  await expect.poll(async () => (await savedCalendar()).terms[0]!.entries.at(-1)!.label.es, { timeout: 30_000 }).toBe('Fiesta del colegio');
   const saved = await savedCalendar();
   expect(calendarFile.safeParse(saved).success).toBe(true);
   expect(saved.terms[0]!.entries.at(-1)!.id).toMatch(/^[0-9a-f]{12}$/);
