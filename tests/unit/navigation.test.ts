@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections } from '@/content/navigation';
+import { campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections, yearGroupRoutes } from '@/content/navigation';
 
 const appDir = join(process.cwd(), 'app', '[locale]');
 
@@ -14,10 +14,22 @@ function pageFiles(dir = appDir): string[] {
 }
 
 describe('route tree', () => {
-  it('holds the specification\'s 60 routes, the 4 legal pages and the camp finder\'s 14 pages, with unique keys and paths', () => {
-    expect(routes).toHaveLength(78);
-    expect(new Set(routes.map((route) => route.key)).size).toBe(78);
-    expect(new Set(routes.map((route) => route.path)).size).toBe(78);
+  it('holds the specification\'s 60 routes, the 4 legal pages, the camp finder\'s 14 pages and the 17 years of birth, with unique keys and paths', () => {
+    expect(routes).toHaveLength(95);
+    expect(new Set(routes.map((route) => route.key)).size).toBe(95);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(95);
+  });
+
+  it('has one page per year of birth the school takes in 2024/2025, 2007 to 2023, under admission, out of the menus', () => {
+    expect(yearGroupRoutes.map((route) => route.path)).toEqual(Array.from({ length: 17 }, (_, index) => `/admission/year-group/${2007 + index}`));
+    for (const route of yearGroupRoutes) {
+      expect(route.parent, route.key).toBe('admission');
+      expect(route.showNavbar, route.key).toBe(false);
+      expect(route.navbarStyle, route.key).toBe('solid');
+      expect(route.message, route.key).toEqual({ key: 'yearGroup', values: { year: route.birthYear } });
+    }
+    // The section's menu still lists its four pages.
+    expect(childrenOf('admission', { menuOnly: true }).map((route) => route.key)).toEqual(['application', 'visit', 'fees', 'opendoors']);
   });
 
   it('has one camp finder page per age from 5 to 18, under camps, out of the menus, labelled by one shared message', () => {
@@ -85,6 +97,7 @@ describe('route tree', () => {
     const families = [
       { routes: campDetailRoutes, file: 'camps/[camp]' },
       { routes: campAgeRoutes, file: 'camps/age/[age]' },
+      { routes: yearGroupRoutes, file: 'admission/year-group/[year]' },
     ];
     const fromData = new Set(families.flatMap((family) => family.routes.map((route) => route.path)));
     const expected = routes

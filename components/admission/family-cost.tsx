@@ -1,0 +1,204 @@
+import { familyCostCopy, feesCourse, yearGroupLevels, yearlyCostCopy } from '@/content/fees';
+import { yearGroupRoutes } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatEuros, formatLocale, formatMonth } from '@/lib/format';
+import { familyCostHooks as hooks, levelPlans, type FamilyCostData } from '@/lib/family-cost';
+import { formatTemplate, upperFirst } from '@/lib/text';
+import { transportChoices } from '@/lib/yearly-cost';
+import { yearGroupOf } from '@/lib/year-groups';
+import { AskAbout } from '@/components/contact/ask-about';
+import { InlineScript } from '@/components/islands/inline-script';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { chargeTitle, feeLevels, transportLabels, type FeeLevel } from './fee-levels';
+
+/** How the server writes euros (lib/format.ts, formatEuros), for the page's script to write its sums alike. */
+const euroOptions: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' };
+
+const field = 'block text-sm font-semibold uppercase tracking-[0.08em] text-ink-muted';
+const control = 'mt-0.5 block min-h-6 w-full max-w-full rounded border border-navy-900/25 bg-white px-1 py-0.5 text-base text-ink';
+
+/** The choices of a child's level: by year of birth (each with its fee table level), then by the fee table's levels. */
+function LevelOptions({ levels, locale }: { levels: readonly FeeLevel[]; locale: Locale }) {
+  const label = new Map(levels.map((level) => [level.id, level.label]));
+  return (
+    <>
+      <option value="">{yearlyCostCopy.calculator.choose[locale]}</option>
+      <optgroup label={familyCostCopy.byBirthYear[locale]}>
+        {yearGroupRoutes.flatMap(({ birthYear }) =>
+          (yearGroupOf(feesCourse, yearGroupLevels, birthYear)?.paths ?? []).map(({ level }) => (
+            <option key={`${birthYear}-${level.level}`} value={level.level}>
+              {formatTemplate(familyCostCopy.bornIn[locale], { year: String(birthYear), name: label.get(level.level)! }, locale)}
+            </option>
+          )),
+        )}
+      </optgroup>
+      <optgroup label={familyCostCopy.byLevel[locale]}>
+        {levels.map((level) => (
+          <option key={level.id} value={level.id}>
+            {level.label}
+          </option>
+        ))}
+      </optgroup>
+    </>
+  );
+}
+
+/** One child: its level and transport, and what the year costs for it. The first is in the page; the script clones the template for more. */
+function Child({ number, levels, locale }: { number: number; levels: readonly FeeLevel[]; locale: Locale }) {
+  const label = formatTemplate(familyCostCopy.child[locale], { number }, locale);
+  const transport = transportLabels(locale);
+  return (
+    <li {...{ [hooks.child]: '' }} className="rounded bg-white p-2 shadow-sm ring-1 ring-navy-900/5">
+      <fieldset className="grid items-end gap-x-3 gap-y-1.5 md:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_auto]">
+        <legend {...{ [hooks.label]: '' }} className="mb-1 font-serif text-lg font-semibold text-navy-900">
+          {label}
+        </legend>
+        <label className="min-w-0">
+          <span className={field}>{familyCostCopy.choose[locale]}</span>
+          <select name="level" defaultValue="" className={control} {...{ [hooks.level]: '' }}>
+            <LevelOptions levels={levels} locale={locale} />
+          </select>
+        </label>
+        <label className="min-w-0">
+          <span className={field}>{chargeTitle('transport', locale)}</span>
+          <select name="transport" defaultValue="none" className={control} {...{ [hooks.transport]: '' }}>
+            {transportChoices.map((choice) => (
+              <option key={choice} value={choice}>
+                {transport[choice]}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button
+          type="button"
+          hidden
+          aria-label={`${familyCostCopy.remove[locale]}: ${label}`}
+          className="min-h-6 rounded px-1.5 font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800"
+          {...{ [hooks.remove]: '' }}
+        >
+          {familyCostCopy.remove[locale]}
+        </button>
+        <p className="font-semibold text-navy-900 md:col-span-3" {...{ [hooks.childTotal]: '' }} />
+      </fieldset>
+    </li>
+  );
+}
+
+/** The page's data for its script: every level's plans, how euros are written, the words it fills in. */
+function familyCostData(levels: readonly FeeLevel[], locale: Locale): FamilyCostData {
+  return {
+    locale: formatLocale[locale],
+    euros: euroOptions,
+    monthCount: levels[0]!.costs.none.schedule.length,
+    plans: Object.fromEntries(levels.map((level) => [level.id, levelPlans(level.costs)])),
+    withoutDigital: levels.filter((level) => level.costs.none.notListed.includes('digital')).map((level) => level.id),
+    words: {
+      child: familyCostCopy.child[locale],
+      remove: familyCostCopy.remove[locale],
+      childTotal: familyCostCopy.childTotal[locale],
+      total: familyCostCopy.total[locale],
+      prompt: familyCostCopy.prompt[locale],
+      transportNotListed: yearlyCostCopy.returnIncluded[locale],
+      withoutDigital: yearlyCostCopy.withoutDigital[locale],
+    },
+  };
+}
+
+/** A JSON block's text, safe inside <script>: no "</script" can end it early. */
+const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/**
+ * The fees page's family total: each child by year group or by year of
+ * birth, with its transport, and what the family pays in the year and each
+ * month. The children's rows and the sums are the page's script's
+ * (browser/inline/family-cost.ts), a few lines of plain TypeScript that
+ * enhance this markup: the first child is here, a <template> gives each
+ * further one, and every word is here, translated. The script comes before
+ * the controls and answers their events from the document, so it is there
+ * for the first touch whenever it comes. Without JavaScript the section says
+ * where each level's total is (the table and the calculator above).
+ */
+export function FamilyCost({ locale }: { locale: Locale }) {
+  const levels = feeLevels(locale);
+  const copy = familyCostCopy;
+  const months = levels[0]!.costs.none.schedule.map(({ month }) => month);
+  const cell = 'px-1 py-1 text-right tabular-nums sm:px-1.5';
+  const zero = formatEuros(0, locale);
+  return (
+    <section aria-labelledby="family-cost-title" id="family-cost" className="print:hidden">
+      <SectionHeading id="family-cost-title" title={copy.title[locale]} lead={copy.lead[locale]} />
+      <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+        <p className="font-medium text-ink">{copy.noDiscount[locale]}</p>
+        <AskAbout topic="fees" locale={locale} />
+      </div>
+      <noscript>
+        <p className="rounded bg-gold-100 p-2 text-ink">{copy.noScript[locale]}</p>
+      </noscript>
+      <script type="application/json" id={hooks.data} dangerouslySetInnerHTML={{ __html: jsonBlock(familyCostData(levels, locale)) }} />
+      <InlineScript name="family-cost" />
+      <div {...{ [hooks.root]: '' }} className="space-y-3 [@media(scripting:none)]:hidden">
+        <ol className="space-y-2" {...{ [hooks.list]: '' }}>
+          <Child number={1} levels={levels} locale={locale} />
+        </ol>
+        <template {...{ [hooks.template]: '' }}>
+          <Child number={2} levels={levels} locale={locale} />
+        </template>
+        <button
+          type="button"
+          className="min-h-6 rounded border-2 border-garden-700 px-2 py-0.5 font-semibold text-garden-700 hover:bg-garden-50"
+          {...{ [hooks.add]: '' }}
+        >
+          + {copy.add[locale]}
+        </button>
+        <div role="status" aria-live="polite" aria-atomic="true" className="text-lead font-semibold text-navy-900" {...{ [hooks.total]: '' }}>
+          {copy.prompt[locale]}
+        </div>
+        <div role="region" aria-labelledby="family-cost-schedule" tabIndex={0} className="overflow-x-auto">
+          <table className="w-full max-w-xl border-collapse text-left text-[0.9375rem]">
+            <caption id="family-cost-schedule" className="pb-1 text-left font-serif text-lg font-semibold text-navy-900">
+              {copy.schedule[locale]}
+            </caption>
+            <thead>
+              <tr className="border-b-2 border-gold-300 text-xs uppercase tracking-[0.08em] text-ink-muted">
+                <th scope="col" className="px-1 py-1 font-semibold sm:px-1.5">
+                  {yearlyCostCopy.calculator.month[locale]}
+                </th>
+                <th scope="col" className={`${cell} font-semibold`}>
+                  {yearlyCostCopy.calculator.monthTotal[locale]}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-navy-900/10">
+              {months.map((month, index) => (
+                <tr key={month}>
+                  <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
+                    {upperFirst(formatMonth(month, locale))}
+                  </th>
+                  <td className={cell} {...{ [hooks.month]: String(index) }}>
+                    {zero}
+                  </td>
+                </tr>
+              ))}
+              <tr hidden {...{ [hooks.unscheduled]: '' }}>
+                <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
+                  {yearlyCostCopy.calculator.noMonth[locale]}
+                </th>
+                <td className={cell}>{zero}</td>
+              </tr>
+            </tbody>
+            <tfoot>
+              <tr className="border-t-2 border-gold-300 font-semibold text-navy-900">
+                <th scope="row" className="px-1 py-1 sm:px-1.5">
+                  {yearlyCostCopy.headers.total[locale]}
+                </th>
+                <td className={cell} {...{ [hooks.yearTotal]: '' }}>
+                  {zero}
+                </td>
+              </tr>
+            </tfoot>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

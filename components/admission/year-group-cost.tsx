@@ -1,0 +1,110 @@
+import { yearGroupCopy, yearlyCostCopy } from '@/content/fees';
+import { hrefFor } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
+import { formatEuros, formatMonth } from '@/lib/format';
+import { formatTemplate, upperFirst } from '@/lib/text';
+import type { TransportChoice } from '@/lib/yearly-cost';
+import { SiteLink } from '@/components/ui/site-link';
+import type { FeeLevel } from './fee-levels';
+
+const cell = 'px-1 py-1 text-right tabular-nums sm:px-1.5';
+
+/**
+ * What a year at one level costs, as the fee table's row gives it: the total
+ * without transport, with a half and with a full route ("not listed" where
+ * the row says so), then what is charged each month, and the way to the row.
+ */
+export function YearGroupCost({ level, locale, id }: { level: FeeLevel; locale: Locale; id: string }) {
+  const { costs } = level;
+  const transportListed = !costs.half.notListed.includes('transport');
+  const choices: TransportChoice[] = transportListed ? ['none', 'half', 'full'] : ['none'];
+  const headers: Record<TransportChoice, string> = {
+    none: yearGroupCopy.cost.none[locale],
+    half: yearlyCostCopy.headers.half[locale],
+    full: yearlyCostCopy.headers.full[locale],
+  };
+  const unscheduled = (choice: TransportChoice) => costs[choice].unscheduled.reduce((sum, item) => sum + item.amount, 0);
+  const rows = [
+    ...costs.none.schedule.map(({ month }) => ({
+      key: `month-${month}`,
+      label: upperFirst(formatMonth(month, locale)),
+      amounts: choices.map((choice) => costs[choice].schedule.find((charged) => charged.month === month)!.amount),
+    })),
+    ...(costs.none.unscheduled.length > 0 ? [{ key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], amounts: choices.map(unscheduled) }] : []),
+  ];
+  const caption = `${id}-caption`;
+  return (
+    <div className="space-y-2">
+      <dl className="grid gap-1 sm:grid-cols-3" data-testid="year-group-totals">
+        {(['none', 'half', 'full'] as const).map((choice) => (
+          <div key={choice} className="rounded bg-cream-soft px-1.5 py-1 ring-1 ring-navy-900/5">
+            <dt className="text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">
+              {choice === 'none' ? yearlyCostCopy.headers.total[locale] : headers[choice]}
+            </dt>
+            <dd data-cost={choice} className="font-serif text-xl font-semibold tabular-nums text-navy-900">
+              {choice === 'none' || transportListed ? formatEuros(costs[choice].total, locale) : <span className="font-sans text-base font-normal text-ink-soft">{yearlyCostCopy.returnIncluded[locale]}</span>}
+              {choice === 'none' && costs.none.notListed.includes('digital') && (
+                <span className="block font-sans text-sm font-normal text-ink-muted">{yearlyCostCopy.withoutDigital[locale]}</span>
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div role="region" aria-labelledby={caption} tabIndex={0} className="overflow-x-auto">
+        <table className="w-full border-collapse text-left text-[0.9375rem]">
+          <caption id={caption} className="pb-1 text-left font-serif text-lg font-semibold text-navy-900">
+            {formatTemplate(yearGroupCopy.cost.caption[locale], { level: level.label }, locale)}
+          </caption>
+          <thead>
+            <tr className="border-b-2 border-gold-300 text-xs uppercase tracking-[0.08em] text-ink-muted">
+              <th scope="col" className="px-1 py-1 font-semibold sm:px-1.5">
+                {yearlyCostCopy.calculator.month[locale]}
+              </th>
+              {choices.map((choice) => (
+                <th key={choice} scope="col" className={`${cell} font-semibold`}>
+                  {headers[choice]}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-navy-900/10">
+            {rows.map((row) => (
+              <tr key={row.key}>
+                <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
+                  {row.label}
+                </th>
+                {row.amounts.map((amount, index) => (
+                  <td key={choices[index]} className={cell}>
+                    {formatEuros(amount, locale)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr className="border-t-2 border-gold-300 font-semibold text-navy-900">
+              <th scope="row" className="px-1 py-1 sm:px-1.5">
+                {yearlyCostCopy.headers.total[locale]}
+              </th>
+              {choices.map((choice) => (
+                <td key={choice} className={cell}>
+                  {formatEuros(costs[choice].total, locale)}
+                </td>
+              ))}
+            </tr>
+          </tfoot>
+        </table>
+      </div>
+      {costs.none.notListed.includes('digital') && <p className="text-sm text-ink-soft">{yearlyCostCopy.calculator.digitalNotListed[locale]}</p>}
+      <p>
+        <SiteLink
+          href={`${hrefFor(locale, 'fees')}#${level.anchor}`}
+          className="font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800"
+          data-testid="year-group-row-link"
+        >
+          {formatTemplate(yearGroupCopy.cost.rowLink[locale], { level: level.label }, locale)}
+        </SiteLink>
+      </p>
+    </div>
+  );
+}
