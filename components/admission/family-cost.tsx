@@ -125,11 +125,11 @@ export function FamilyCost({ locale }: { locale: Locale }) {
   const cell = 'px-1 py-1 text-right tabular-nums sm:px-1.5';
   const zero = formatEuros(0, locale);
   return (
-    <section aria-labelledby="family-cost-title" id="family-cost" className="print:hidden">
+    <section aria-labelledby="family-cost-title" id="family-total" className="print:hidden">
       <SectionHeading id="family-cost-title" title={copy.title[locale]} lead={copy.lead[locale]} />
       <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="font-medium text-ink">{copy.noDiscount[locale]}</p>
-        <AskAbout topic="fees" locale={locale} />
+        <AskAbout topic="fees" locale={locale} wording="siblings" />
       </div>
       <noscript>
         <p className="rounded bg-gold-100 p-2 text-ink">{copy.noScript[locale]}</p>

@@ -50,7 +50,8 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
           return (
             <section key={level.level} aria-labelledby={id} className="space-y-2" data-testid="year-group-path" data-level={level.level}>
               <div>
-                {several && level.path && <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{level.path[locale]}</p>}
+                {/* The heading is the year as Spanish schooling names it; beside alternatives, the path it is. */}
+                <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{several && level.path ? level.path[locale] : copy.facts.schooling[locale]}</p>
                 <h2 id={id} className="text-title font-semibold">
                   {year.name[locale]}
                 </h2>
@@ -58,8 +59,6 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
               <dl className="grid gap-x-4 gap-y-0.5 sm:grid-cols-[auto_1fr]">
                 <dt className={term}>{copy.facts.level[locale]}</dt>
                 <dd data-testid="year-group-level">{fees.label}</dd>
-                <dt className={term}>{copy.facts.schooling[locale]}</dt>
-                <dd>{year.name[locale]}</dd>
                 {level.stage && (
                   <>
                     <dt className={term}>{copy.facts.stage[locale]}</dt>
