@@ -91,7 +91,8 @@ test.describe('the first touch, while the page is still arriving', () => {
     try {
       await page.goto(`${origin}/es/admission/fees/`, { waitUntil: 'commit' });
       const add = family(page).getByRole('button', { name: words.es.add });
-      await expect(add).toBeVisible();
+      // The first part is long (the fee table, the calculators): on a busy machine parsing it takes a while.
+      await expect(add).toBeVisible({ timeout: 30_000 });
       // No control of the family total comes before its script in the page.
       expect(
         await page.evaluate(() => {

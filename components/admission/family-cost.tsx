@@ -10,6 +10,7 @@ import { AskAbout } from '@/components/contact/ask-about';
 import { InlineScript } from '@/components/islands/inline-script';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { chargeTitle, feeLevels, transportLabels, type FeeLevel } from './fee-levels';
+import { MonthTable } from './month-table';
 
 /** How the server writes euros (lib/format.ts, formatEuros), for the page's script to write its sums alike. */
 const euroOptions: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' };
@@ -122,7 +123,6 @@ export function FamilyCost({ locale }: { locale: Locale }) {
   const levels = feeLevels(locale);
   const copy = familyCostCopy;
   const months = levels[0]!.costs.none.schedule.map(({ month }) => month);
-  const cell = 'px-1 py-1 text-right tabular-nums sm:px-1.5';
   const zero = formatEuros(0, locale);
   return (
     <section aria-labelledby="family-cost-title" id="family-total" className="print:hidden">
@@ -153,51 +153,18 @@ export function FamilyCost({ locale }: { locale: Locale }) {
         <div role="status" aria-live="polite" aria-atomic="true" className="text-lead font-semibold text-navy-900" {...{ [hooks.total]: '' }}>
           {copy.prompt[locale]}
         </div>
-        <div role="region" aria-labelledby="family-cost-schedule" tabIndex={0} className="overflow-x-auto">
-          <table className="w-full max-w-xl border-collapse text-left text-[0.9375rem]">
-            <caption id="family-cost-schedule" className="pb-1 text-left font-serif text-lg font-semibold text-navy-900">
-              {copy.schedule[locale]}
-            </caption>
-            <thead>
-              <tr className="border-b-2 border-gold-300 text-xs uppercase tracking-[0.08em] text-ink-muted">
-                <th scope="col" className="px-1 py-1 font-semibold sm:px-1.5">
-                  {yearlyCostCopy.calculator.month[locale]}
-                </th>
-                <th scope="col" className={`${cell} font-semibold`}>
-                  {yearlyCostCopy.calculator.monthTotal[locale]}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-navy-900/10">
-              {months.map((month, index) => (
-                <tr key={month}>
-                  <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
-                    {upperFirst(formatMonth(month, locale))}
-                  </th>
-                  <td className={cell} {...{ [hooks.month]: String(index) }}>
-                    {zero}
-                  </td>
-                </tr>
-              ))}
-              <tr hidden {...{ [hooks.unscheduled]: '' }}>
-                <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
-                  {yearlyCostCopy.calculator.noMonth[locale]}
-                </th>
-                <td className={cell}>{zero}</td>
-              </tr>
-            </tbody>
-            <tfoot>
-              <tr className="border-t-2 border-gold-300 font-semibold text-navy-900">
-                <th scope="row" className="px-1 py-1 sm:px-1.5">
-                  {yearlyCostCopy.headers.total[locale]}
-                </th>
-                <td className={cell} {...{ [hooks.yearTotal]: '' }}>
-                  {zero}
-                </td>
-              </tr>
-            </tfoot>
-          </table>
-        </div>
+        <MonthTable
+          id="family-cost-schedule"
+          caption={copy.schedule[locale]}
+          columns={[yearlyCostCopy.calculator.monthTotal[locale]]}
+          rows={[
+            ...months.map((month, index) => ({ key: `month-${month}`, label: upperFirst(formatMonth(month, locale)), cells: [{ text: zero, hooks: { [hooks.month]: String(index) } }] })),
+            { key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], cells: [{ text: zero }], hidden: true, hooks: { [hooks.unscheduled]: '' } },
+          ]}
+          total={[{ text: zero, hooks: { [hooks.yearTotal]: '' } }]}
+          locale={locale}
+          className="max-w-xl"
+        />
       </div>
     </section>
   );

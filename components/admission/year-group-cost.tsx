@@ -6,8 +6,7 @@ import { formatTemplate, upperFirst } from '@/lib/text';
 import type { TransportChoice } from '@/lib/yearly-cost';
 import { SiteLink } from '@/components/ui/site-link';
 import type { FeeLevel } from './fee-levels';
-
-const cell = 'px-1 py-1 text-right tabular-nums sm:px-1.5';
+import { MonthTable } from './month-table';
 
 /**
  * What a year at one level costs, as the fee table's row gives it: the total
@@ -28,11 +27,12 @@ export function YearGroupCost({ level, locale, id }: { level: FeeLevel; locale: 
     ...costs.none.schedule.map(({ month }) => ({
       key: `month-${month}`,
       label: upperFirst(formatMonth(month, locale)),
-      amounts: choices.map((choice) => costs[choice].schedule.find((charged) => charged.month === month)!.amount),
+      cells: choices.map((choice) => ({ text: formatEuros(costs[choice].schedule.find((charged) => charged.month === month)!.amount, locale) })),
     })),
-    ...(costs.none.unscheduled.length > 0 ? [{ key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], amounts: choices.map(unscheduled) }] : []),
+    ...(costs.none.unscheduled.length > 0
+      ? [{ key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], cells: choices.map((choice) => ({ text: formatEuros(unscheduled(choice), locale) })) }]
+      : []),
   ];
-  const caption = `${id}-caption`;
   return (
     <div className="space-y-2">
       <dl className="grid gap-1 sm:grid-cols-3" data-testid="year-group-totals">
@@ -50,51 +50,14 @@ export function YearGroupCost({ level, locale, id }: { level: FeeLevel; locale: 
           </div>
         ))}
       </dl>
-      <div role="region" aria-labelledby={caption} tabIndex={0} className="overflow-x-auto">
-        <table className="w-full border-collapse text-left text-[0.9375rem]">
-          <caption id={caption} className="pb-1 text-left font-serif text-lg font-semibold text-navy-900">
-            {formatTemplate(yearGroupCopy.cost.caption[locale], { level: level.label }, locale)}
-          </caption>
-          <thead>
-            <tr className="border-b-2 border-gold-300 text-xs uppercase tracking-[0.08em] text-ink-muted">
-              <th scope="col" className="px-1 py-1 font-semibold sm:px-1.5">
-                {yearlyCostCopy.calculator.month[locale]}
-              </th>
-              {choices.map((choice) => (
-                <th key={choice} scope="col" className={`${cell} font-semibold`}>
-                  {headers[choice]}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-navy-900/10">
-            {rows.map((row) => (
-              <tr key={row.key}>
-                <th scope="row" className="px-1 py-1 font-medium sm:px-1.5">
-                  {row.label}
-                </th>
-                {row.amounts.map((amount, index) => (
-                  <td key={choices[index]} className={cell}>
-                    {formatEuros(amount, locale)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr className="border-t-2 border-gold-300 font-semibold text-navy-900">
-              <th scope="row" className="px-1 py-1 sm:px-1.5">
-                {yearlyCostCopy.headers.total[locale]}
-              </th>
-              {choices.map((choice) => (
-                <td key={choice} className={cell}>
-                  {formatEuros(costs[choice].total, locale)}
-                </td>
-              ))}
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      <MonthTable
+        id={id}
+        caption={formatTemplate(yearGroupCopy.cost.caption[locale], { level: level.label }, locale)}
+        columns={choices.map((choice) => headers[choice])}
+        rows={rows}
+        total={choices.map((choice) => ({ text: formatEuros(costs[choice].total, locale) }))}
+        locale={locale}
+      />
       {costs.none.notListed.includes('digital') && <p className="text-sm text-ink-soft">{yearlyCostCopy.calculator.digitalNotListed[locale]}</p>}
       <p>
         <SiteLink
