@@ -49,12 +49,15 @@ function update(root: Element) {
   write(root.querySelector(attribute(hooks.yearTotal)), money(family.plan.total));
 }
 
+/** Runs `then` once the frame that shows what was just done is on screen: a focus in the press's task makes the browser lay the page out there. */
+const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
+
 function addChild(root: Element) {
   const template = root.querySelector<HTMLTemplateElement>(attribute(hooks.template))!;
   const child = (template.content.firstElementChild as Element).cloneNode(true) as Element;
   root.querySelector(attribute(hooks.list))!.append(child);
   update(root);
-  child.querySelector<HTMLElement>(attribute(hooks.level))!.focus();
+  afterFrame(() => child.querySelector<HTMLElement>(attribute(hooks.level))?.focus());
 }
 
 function removeChild(root: Element, row: Element) {
@@ -62,7 +65,7 @@ function removeChild(root: Element, row: Element) {
   const before = rows[rows.indexOf(row) - 1] ?? rows[1];
   row.remove();
   update(root);
-  before?.querySelector<HTMLElement>(attribute(hooks.level))?.focus();
+  afterFrame(() => before?.querySelector<HTMLElement>(attribute(hooks.level))?.focus());
 }
 
 doc.addEventListener('change', (event) => {
