@@ -49,10 +49,9 @@ export const levelAgeFields = {
       title: 'De dónde sale la edad (opcional)',
       optionLabels: { rule: 'La regla española del año de nacimiento', usual: 'La equivalencia habitual: el colegio no publica la edad' },
     }),
-  /** The first cycle of Infantil (0-3): nurseries may also admit by months. */
+  /** The first cycle of Infantil (0-3): nurseries may also admit by months. A yes/no every level has: the editor saves an unticked box as false. */
   firstCycle: z
-    .boolean()
-    .optional()
+    .boolean({ error: (issue) => `must be true (a level of the first cycle of Infantil, 0 to 3) or false; found ${quote(issue.input)}` })
     .meta({ title: 'Primer ciclo de Infantil (0 a 3 años)', description: 'Marcado: la página del año de nacimiento avisa de que las escuelas infantiles pueden admitir por meses.' }),
 };
 

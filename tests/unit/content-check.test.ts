@@ -808,14 +808,14 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/fees.json', field: 'feesCopy.title.es', line: 568, message: unreadable },
+      { file: 'content/data/fees.json', field: 'feesCopy.title.es', line: 579, message: unreadable },
       {
         file: 'content/data/fees.json',
         field: 'yearlyCostCopy.notes.alsoCharged.en',
-        line: 734,
+        line: 745,
         message: '"{price}" is not a value the page fills in: the ones it knows are {item}, {amount}, {levels}; correct the name, or write the value out',
       },
-      { file: 'content/data/fees.json', field: 'yearlyCostCopy.calculator.total.es', line: 763, message: unreadable },
+      { file: 'content/data/fees.json', field: 'yearlyCostCopy.calculator.total.es', line: 774, message: unreadable },
     ]);
   });
 
