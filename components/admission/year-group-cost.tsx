@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { yearGroupCopy, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -5,8 +6,20 @@ import { formatEuros, formatMonth } from '@/lib/format';
 import { formatTemplate, upperFirst } from '@/lib/text';
 import type { TransportChoice } from '@/lib/yearly-cost';
 import { SiteLink } from '@/components/ui/site-link';
-import type { FeeLevel } from './fee-levels';
+import { chargeTitle, type FeeLevel } from './fee-levels';
 import { MonthTable } from './month-table';
+
+/** One of the year's totals; `cost` names the transport choices it is for. */
+function Total({ label, cost, wide = false, children }: { label: string; cost: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={`rounded bg-cream-soft px-1.5 py-1 ring-1 ring-navy-900/5 ${wide ? 'sm:col-span-2' : ''}`}>
+      <dt className="text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">{label}</dt>
+      <dd data-cost={cost} className="font-serif text-xl font-semibold tabular-nums text-navy-900">
+        {children}
+      </dd>
+    </div>
+  );
+}
 
 /**
  * What a year at one level costs, as the fee table's row gives it: the total
@@ -36,19 +49,22 @@ export function YearGroupCost({ level, locale, id }: { level: FeeLevel; locale: 
   return (
     <div className="space-y-2">
       <dl className="grid gap-1 sm:grid-cols-3" data-testid="year-group-totals">
-        {(['none', 'half', 'full'] as const).map((choice) => (
-          <div key={choice} className="rounded bg-cream-soft px-1.5 py-1 ring-1 ring-navy-900/5">
-            <dt className="text-xs font-semibold uppercase tracking-[0.08em] text-ink-muted">
-              {choice === 'none' ? yearlyCostCopy.headers.total[locale] : headers[choice]}
-            </dt>
-            <dd data-cost={choice} className="font-serif text-xl font-semibold tabular-nums text-navy-900">
-              {choice === 'none' || transportListed ? formatEuros(costs[choice].total, locale) : <span className="font-sans text-base font-normal text-ink-soft">{yearlyCostCopy.returnIncluded[locale]}</span>}
-              {choice === 'none' && costs.none.notListed.includes('digital') && (
-                <span className="block font-sans text-sm font-normal text-ink-muted">{yearlyCostCopy.withoutDigital[locale]}</span>
-              )}
-            </dd>
-          </div>
-        ))}
+        <Total label={yearlyCostCopy.headers.total[locale]} cost="none">
+          {formatEuros(costs.none.total, locale)}
+          {costs.none.notListed.includes('digital') && <span className="block font-sans text-sm font-normal text-ink-muted">{yearlyCostCopy.withoutDigital[locale]}</span>}
+        </Total>
+        {transportListed ? (
+          (['half', 'full'] as const).map((choice) => (
+            <Total key={choice} label={headers[choice]} cost={choice}>
+              {formatEuros(costs[choice].total, locale)}
+            </Total>
+          ))
+        ) : (
+          // As the fee table's row says it, once for both routes.
+          <Total label={chargeTitle('transport', locale)} cost="half full" wide>
+            <span className="font-sans text-base font-normal text-ink-soft">{yearlyCostCopy.returnIncluded[locale]}</span>
+          </Total>
+        )}
       </dl>
       <MonthTable
         id={id}
