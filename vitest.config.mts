@@ -3,5 +3,5 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   resolve: { alias: { '@': fileURLToPath(new URL('.', import.meta.url)) } },
-  test: { include: ['tests/**/*.test.ts'], environment: 'node', globalSetup: ['tests/support/browser-bundles.setup.ts'] },
+  test: { include: ['tests/**/*.test.ts', 'packages/*/tests/**/*.test.ts'], environment: 'node', globalSetup: ['tests/support/browser-bundles.setup.ts'] },
 });

@@ -105,7 +105,7 @@ async function touchOnce(browser: QuietBrowser, target: TouchTarget, aim: Aim, d
     };
     if (control === 'video') run.frameMs = frameRequestAt !== undefined && timeOrigin !== undefined && startAt !== undefined ? Math.round(frameRequestAt - (timeOrigin + startAt)) : null;
     if (inputAt === undefined) run.note = 'the touch was not seen';
-    else if (!settled) run.note = 'the page did not answer';
+    else if (!settled) run.note = 'the page did not respond';
     else if (record.onControl === false) run.note = `the touch landed elsewhere: ${record.landedOn ?? '?'}`;
     else if (control === 'calculator' && startAt === undefined) run.note = 'no change event';
     else if (run.ms === null && elapsed !== undefined) run.note = `shown after ${Math.round(elapsed)} ms`;

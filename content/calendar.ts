@@ -1,8 +1,7 @@
-import type { CalendarDate } from '@/lib/format';
 import calendarData from './data/calendar.json';
 import { calendarFile, type SchoolTerm } from './schemas/calendar';
 import { schoolYearOf } from './schemas/dates';
-import type { MonthDay } from './types';
+import type { CalendarDate, MonthDay } from './types';
 
 /**
  * The school calendar (specification section 2, "School life pages"): the

@@ -5,8 +5,8 @@ import { birthYearsOf } from './schemas/level-ages';
 /**
  * Fees of the school (specification section 9, "Fees"): the facts are in
  * content/data/fees.json, shaped by content/schemas/fees.ts; this module
- * reads them for the pages. Amounts are whole euros; pages format them with
- * formatEuros. Months are 1-12.
+ * reads them for the pages. Amounts are whole euros; pages write them with
+ * the `euros` format (i18n/request.ts). Months are 1-12.
  */
 
 export type { Charge, ChargeLine, ChargePeriod, LevelBilling, TransportRoute, TuitionRow } from './schemas/fees';

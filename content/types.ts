@@ -11,6 +11,9 @@ export type LocalizedParagraphs = Localized<readonly string[]>;
 /** A calendar day without a year; the year comes from a single constant (see calendar.ts, camps.ts). */
 export type MonthDay = { readonly month: number; readonly day: number };
 
+/** A day of the calendar with its year: 5 September 2023 is { year: 2023, month: 9, day: 5 }. */
+export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
+
 /** Clock time as written on the site, 24-hour "HH:MM". */
 export type ClockTime = `${number}:${number}`;
 

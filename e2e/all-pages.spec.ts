@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { localizedPath, routes, type RouteKey } from '@/content/navigation';
-import { translator } from '@/i18n/messages';
+import { translator } from '@/i18n/request';
 import { routing, type Locale } from '@/i18n/routing';
 import { routeText } from '@/lib/seo';
 import { seriousViolations } from './support/axe';

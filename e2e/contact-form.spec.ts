@@ -279,7 +279,7 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
-test.describe("the form's code, a near island", () => {
+test.describe("the form's code, loaded on first use", () => {
   // A phone's screen: the form starts below it.
   test.use({ viewport: { width: 390, height: 844 } });
 
@@ -293,7 +293,7 @@ test.describe("the form's code, a near island", () => {
   };
   const form = (page: Page) => page.locator('[data-island="contact-form"]');
 
-  test('is not fetched while the form is out of view, is fetched once the visitor scrolls to it, and runs once they reach into it', async ({ page }) => {
+  test('is not fetched while the form is out of view, is fetched once the visitor scrolls to it, and runs on their first use of it', async ({ page }) => {
     const requested = islandRequests(page);
     await page.goto('/es/contact/');
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'waiting');

@@ -215,7 +215,7 @@ for (const locale of ['es', 'en'] as const) {
       });
     }
 
-    test('the calculator answers before any script has arrived, and once it has', async ({ page }) => {
+    test('the calculator responds before any script has arrived, and once it has', async ({ page }) => {
       const release = await holdIslandCode(page);
       await page.goto(url, { waitUntil: 'commit' });
       const calculator = page.getByTestId('cost-calculator');

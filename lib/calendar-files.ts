@@ -2,9 +2,10 @@ import { openDays, type OpenDay } from '@/content/admission';
 import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry, type SchoolTerm } from '@/content/calendar';
 import { campKeys, campSeasonYear, camps, type Camp, type CampKey } from '@/content/camps';
 import { site } from '@/content/site';
-import { translator } from '@/i18n/messages';
+import type { CalendarDate } from '@/content/types';
+import { formatter, translator } from '@/i18n/request';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
-import { formatMonthYear, formatSchoolYear, isoDate, type CalendarDate } from './format';
+import { dateOf, isoDate, schoolYearName } from './dates';
 import { pageUrl } from './seo';
 import { formatTemplate } from './text';
 
@@ -85,7 +86,7 @@ function schoolCalendar(locale: Locale): CalendarFile {
   return {
     locale,
     slug: schoolCalendarSlug,
-    name: formatTemplate(calendarPage.title[locale], { schoolYear: formatSchoolYear(schoolYearStart) }, locale),
+    name: formatTemplate(calendarPage.title[locale], { schoolYear: schoolYearName(schoolYearStart) }, locale),
     url: pageUrl(locale, 'calendar'),
     events: terms.flatMap((term) => term.entries.flatMap((entry: CalendarEntry) => entryEvents(entry, locale))),
   };
@@ -103,7 +104,7 @@ export function openDayEvent(openDay: OpenDay, locale: Locale): AllDayEvent {
   return {
     ...event,
     summary: t('monthOnlySummary', { name: openDay.name[locale] }),
-    description: `${openDay.text[locale]}\n\n${t('monthOnlyDescription', { month: formatMonthYear(first, locale) })}`,
+    description: `${openDay.text[locale]}\n\n${t('monthOnlyDescription', { month: formatter(locale).dateTime(dateOf(first), 'monthYear') })}`,
     start: first,
     end: { ...first, day: lastDayOf(first) },
     confirmed: false,

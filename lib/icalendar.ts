@@ -1,9 +1,10 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { site } from '@/content/site';
 import ledgerData from '@/content/calendar-sequence.json';
+import type { CalendarDate } from '@/content/types';
 import type { CalendarFile } from './calendar-files';
 import { ledgerEntry, type CalendarLedger } from './calendar-ledger';
-import { isoDate, type CalendarDate } from './format';
+import { isoDate } from './dates';
 
 /** How a host must label the files (scripts/postbuild/hosting.ts, scripts/serve.ts). */
 export const icalendarType = 'text/calendar; charset=utf-8';

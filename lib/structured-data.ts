@@ -6,7 +6,7 @@ import { images } from '@/content/images';
 import { getRoute, type RouteKey } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing, type Locale } from '@/i18n/routing';
-import { isoDate, isoMonth } from './format';
+import { isoDate, isoMonth } from './dates';
 import { absoluteUrl, breadcrumbTrail, iconFiles, pageUrl, previewImagePath } from './seo';
 
 /**

@@ -1,4 +1,5 @@
 import type { ChargeLine, ChargePeriod, LevelBilling, TransportRoute, TuitionRow } from '@/content/schemas/fees';
+import { monthName } from '@/content/schemas/dates';
 
 /**
  * What a year at one level costs, as the school bills it, and what is
@@ -71,8 +72,6 @@ export class FeeRuleError extends Error {
     super(`${fieldName(path)}: ${reason}`);
   }
 }
-
-const monthName = (month: number) => new Intl.DateTimeFormat('en-GB', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, month - 1, 1));
 
 /** The months from `first` to `last`, across New Year: 9 to 6 gives September … June. */
 export function monthsFrom(first: number, last: number): number[] {

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { contactSchema } from '@/components/forms/contact-schema';
+import { contactSchema } from '@/lib/enquiry';
 import { routing } from '@/i18n/routing';
 
 /*

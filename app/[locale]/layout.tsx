@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { resolveLocale, localeParams, type LocaleParams } from '@/lib/locale';
 import { iconFiles } from '@/lib/seo';
 import { InlineScript } from '@/components/islands/inline-script';
+import { checkIslandsReact } from '@/components/islands/one-react';
 import { sans, serif } from '../fonts';
 
 export const generateStaticParams = localeParams;
@@ -33,6 +34,7 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 export const viewport: Viewport = { themeColor: site.themeColor, colorScheme: 'light' };
 
 export default async function LocaleLayout({ children, params }: LocaleParams & { children: ReactNode }) {
+  checkIslandsReact();
   const locale = await resolveLocale(params);
   const t = await getTranslations({ locale, namespace: 'layout' });
   return (

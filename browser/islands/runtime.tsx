@@ -1,23 +1,25 @@
-import { Component as ReactComponent, startTransition, type ComponentType, type ReactNode } from 'react';
-import { hydratedAttribute, islandAttributes, pendingPressAttribute, type IslandName } from '@/components/islands/protocol';
-import { slotAttribute, type Slots } from '@/components/islands/slot';
+import { Component as ReactComponent, startTransition, type ReactNode } from 'react';
+import { hydratedAttribute, islandAttributes, pendingPressAttribute, slotAttribute, type IslandDeclaration, type IslandState, type Slots } from '@/lib/islands';
 
 /**
- * Hydrates the islands of one kind that the page's loader has handed over
- * (state "loading": in view or near it, or reached into), each as its own
- * React root with React's public hydrateRoot, from the props the server wrote
- * beside it and the HTML of its slots; and then, as the loader hands over
- * more (the visitor scrolls towards them), those too. Once the island's
- * component says it answers, the presses the page's loader kept from before
- * are pressed again, once.
+ * The islands' runtime: each island's module (scripts/browser-bundles.ts
+ * makes one per island of components/islands/registry.ts) is this, called
+ * with the island's declaration. It hydrates the islands of that kind that
+ * the page's loader has handed over (state "loading": by their loading
+ * rule, or on a first touch), each as its own React root with React's public
+ * hydrateRoot, from the props the server wrote beside it and the HTML of its
+ * slots; and then, as the loader hands over more (the visitor scrolls towards
+ * them), those too. Once the island's component says it is ready, the
+ * presses the page's loader kept from before are pressed again, once.
  *
  * The island's component and React DOM are imported side by side, from the
- * entry module's first run: each arrives and is evaluated in a task of its
- * own, and each root is hydrated in another, so that no single task holds
- * back a touch for long. React DOM's evaluation is the largest of them.
+ * module's first run: each arrives and is evaluated in a task of its own,
+ * and each root is hydrated in another, so that no single task holds back a
+ * touch for long. React DOM's evaluation is the largest of them.
  */
-export async function hydrateIslands<P extends { slots: Slots }>(name: IslandName, importComponent: () => Promise<ComponentType<P>>) {
-  const [Component, { hydrateRoot }] = await Promise.all([importComponent(), import('./react-dom-client')]);
+export async function hydrateIslands<P extends { slots: Slots }>({ name, component }: IslandDeclaration<P>) {
+  const [Component, { hydrateRoot }] = await Promise.all([component(), import('./react-dom-client')]);
+  const state = (root: HTMLElement, value: IslandState) => root.setAttribute(islandAttributes.state, value);
   const handedOver = () => [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.name}="${name}"][${islandAttributes.state}="loading"]`)];
 
   const hydrate = (root: HTMLElement) => {
@@ -25,9 +27,9 @@ export async function hydrateIslands<P extends { slots: Slots }>(name: IslandNam
     const props = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}') as Omit<P, 'slots'>;
     const slots = readSlots(root);
     const serverHtml = root.innerHTML;
-    root.setAttribute(islandAttributes.state, 'hydrating');
-    whenAnswering(root, () => {
-      root.setAttribute(islandAttributes.state, 'ready');
+    state(root, 'hydrating');
+    whenReady(root, () => {
+      state(root, 'ready');
       pressAgain(root);
     });
     const island = (
@@ -36,7 +38,7 @@ export async function hydrateIslands<P extends { slots: Slots }>(name: IslandNam
       </KeepServerHtml>
     );
     // In a transition, React hydrates in slices and yields to the browser between them, so a touch that
-    // comes while an island hydrates is answered at once instead of after one long task.
+    // comes while an island hydrates gets its response at once instead of after one long task.
     startTransition(() => {
       hydrateRoot(root, island, {
         onRecoverableError: (error) => console.error(`island ${name}:`, error),
@@ -76,10 +78,11 @@ function readSlots(root: HTMLElement): Slots {
   return slots;
 }
 
-function whenAnswering(root: HTMLElement, then: () => void) {
-  const answers = () => root.querySelector(`[${hydratedAttribute}="true"]`) !== null;
+/** Calls `then` once the island's component marks itself hydrated (its effects have run: it responds). */
+function whenReady(root: HTMLElement, then: () => void) {
+  const hydrated = () => root.querySelector(`[${hydratedAttribute}="true"]`) !== null;
   const observer = new MutationObserver(() => {
-    if (!answers()) return;
+    if (!hydrated()) return;
     observer.disconnect();
     then();
   });
@@ -108,7 +111,7 @@ class KeepServerHtml extends ReactComponent<KeepProps, { failed: boolean }> {
   }
 
   componentDidCatch(error: unknown) {
-    this.props.root.setAttribute(islandAttributes.state, 'failed');
+    this.props.root.setAttribute(islandAttributes.state, 'failed' satisfies IslandState);
     console.error(`island ${this.props.name} failed:`, error);
   }
 

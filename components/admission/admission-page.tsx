@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { admissionCopy } from '@/content/admission';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
@@ -20,6 +20,7 @@ const moreKeys = ['visit', 'fees', 'opendoors'] as const;
 /** /admission: how admissions work, with the way in to the application. */
 export async function AdmissionPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const format = await getFormatter({ locale });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const copy = admissionCopy.intro;
   return (
@@ -29,7 +30,7 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
           <SectionHeading id="admission-welcome" title={copy.title[locale]} />
           <Prose>
             {copy.paragraphs[locale].map((text) => (
-              <p key={text}>{formatTemplate(text, schoolFacts(locale), locale)}</p>
+              <p key={text}>{formatTemplate(text, schoolFacts(locale, format), locale)}</p>
             ))}
           </Prose>
         </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatMonth } from '@/lib/format';
+import { monthDate } from '@/lib/dates';
 import { formatTemplate, upperFirst } from '@/lib/text';
 import { transportChoices, type TransportChoice, type YearlyCost } from '@/lib/yearly-cost';
 
@@ -31,9 +32,9 @@ export type BreakdownLabels = {
 export type CostsByTransport = Readonly<Record<TransportChoice, YearlyCost>>;
 
 /** What the summary says: the total, then whatever it leaves out. */
-export function costSummary(cost: YearlyCost, level: string, labels: BreakdownLabels, locale: Locale): string {
+export function costSummary(cost: YearlyCost, level: string, labels: BreakdownLabels, locale: Locale, format: Formatter): string {
   const notes = cost.notListed.map((what) => (what === 'digital' ? labels.digitalNotListed : labels.transportNotListed));
-  return [formatTemplate(labels.total, { level, amount: formatEuros(cost.total, locale) }, locale), ...notes].join(' ');
+  return [formatTemplate(labels.total, { level, amount: format.number(cost.total, 'euros') }, locale), ...notes].join(' ');
 }
 
 /** One text shown for some transport choices: those that give the same text share it. */
@@ -82,9 +83,9 @@ function mergedOrder(lists: readonly (readonly string[])[]): string[] {
 
 type BreakdownRow = { key: string; label: string; items: readonly { id: string; amount: number }[]; amount: number };
 
-function monthRows(cost: YearlyCost, labels: BreakdownLabels, locale: Locale): BreakdownRow[] {
+function monthRows(cost: YearlyCost, labels: BreakdownLabels, format: Formatter): BreakdownRow[] {
   return [
-    ...cost.schedule.map((month) => ({ key: `month-${month.month}`, label: upperFirst(formatMonth(month.month, locale)), items: month.items, amount: month.amount })),
+    ...cost.schedule.map((month) => ({ key: `month-${month.month}`, label: upperFirst(format.dateTime(monthDate(month.month), 'month')), items: month.items, amount: month.amount })),
     ...(cost.unscheduled.length > 0
       ? [{ key: 'no-month', label: labels.noMonth, items: cost.unscheduled, amount: cost.unscheduled.reduce((sum, item) => sum + item.amount, 0) }]
       : []),
@@ -94,7 +95,7 @@ function monthRows(cost: YearlyCost, labels: BreakdownLabels, locale: Locale): B
 type Column = { item: string; transports: readonly TransportChoice[] };
 
 /** A line of the table: a month (or the year), what each item costs in it with each choice, and its total. */
-function Row({ rowOf, columns, locale, className }: { rowOf: (transport: TransportChoice) => BreakdownRow | undefined; columns: readonly Column[]; locale: Locale; className?: string }) {
+function Row({ rowOf, columns, format, className }: { rowOf: (transport: TransportChoice) => BreakdownRow | undefined; columns: readonly Column[]; format: Formatter; className?: string }) {
   const shownWith = transportChoices.filter((transport) => rowOf(transport));
   const text = (amount: (row: BreakdownRow) => string) => Object.fromEntries(shownWith.map((transport) => [transport, amount(rowOf(transport)!)]));
   return (
@@ -107,13 +108,13 @@ function Row({ rowOf, columns, locale, className }: { rowOf: (transport: Transpo
           <Cell
             text={text((row) => {
               const charged = row.items.find((candidate) => candidate.id === column.item);
-              return charged ? formatEuros(charged.amount, locale) : '';
+              return charged ? format.number(charged.amount, 'euros') : '';
             })}
           />
         </td>
       ))}
       <td>
-        <Cell text={text((row) => formatEuros(row.amount, locale))} />
+        <Cell text={text((row) => format.number(row.amount, 'euros'))} />
       </td>
     </tr>
   );
@@ -123,8 +124,8 @@ function Row({ rowOf, columns, locale, className }: { rowOf: (transport: Transpo
  * The year month by month, for every transport choice at once: what each
  * item costs in each month, the months' totals and the year's.
  */
-export function CostBreakdown({ id, costs, labels, locale }: { id: string; costs: CostsByTransport; labels: BreakdownLabels; locale: Locale }) {
-  const rows = Object.fromEntries(transportChoices.map((transport) => [transport, monthRows(costs[transport], labels, locale)])) as Record<TransportChoice, BreakdownRow[]>;
+export function CostBreakdown({ id, costs, labels, format }: { id: string; costs: CostsByTransport; labels: BreakdownLabels; format: Formatter }) {
+  const rows = Object.fromEntries(transportChoices.map((transport) => [transport, monthRows(costs[transport], labels, format)])) as Record<TransportChoice, BreakdownRow[]>;
   const columns: Column[] = mergedOrder(transportChoices.map((transport) => costs[transport].items.map((item) => item.id))).map((item) => ({
     item,
     transports: transportChoices.filter((transport) => costs[transport].items.some((candidate) => candidate.id === item)),
@@ -156,11 +157,11 @@ export function CostBreakdown({ id, costs, labels, locale }: { id: string; costs
         </thead>
         <tbody className="divide-y divide-navy-900/10">
           {rowKeys.map((key) => (
-            <Row key={key} rowOf={(transport) => rows[transport].find((row) => row.key === key)} columns={columns} locale={locale} />
+            <Row key={key} rowOf={(transport) => rows[transport].find((row) => row.key === key)} columns={columns} format={format} />
           ))}
         </tbody>
         <tfoot>
-          <Row rowOf={year} columns={columns} locale={locale} className="border-t-2 border-gold-300 font-semibold text-navy-900" />
+          <Row rowOf={year} columns={columns} format={format} className="border-t-2 border-gold-300 font-semibold text-navy-900" />
         </tfoot>
       </table>
     </div>

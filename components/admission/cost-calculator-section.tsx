@@ -1,4 +1,5 @@
 import { feesCopy, yearlyCostCopy } from '@/content/fees';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CostCalculator, type CalculatorLabels } from './cost-calculator';
@@ -7,7 +8,7 @@ import { chargeTitle, costItemLabels, feeLevels, transportLabels } from './fee-l
 export const calculatorId = 'cost-calculator';
 
 /** The calculator under its heading, with every word it shows translated here, on the server. */
-export function CostCalculatorSection({ locale }: { locale: Locale }) {
+export function CostCalculatorSection({ locale, format }: { locale: Locale; format: Formatter }) {
   const copy = yearlyCostCopy.calculator;
   const labels: CalculatorLabels = {
     level: feesCopy.levelHeader[locale],
@@ -27,7 +28,7 @@ export function CostCalculatorSection({ locale }: { locale: Locale }) {
   return (
     <section aria-labelledby={`${calculatorId}-title`} id={calculatorId}>
       <SectionHeading id={`${calculatorId}-title`} title={copy.title[locale]} lead={copy.lead[locale]} />
-      <CostCalculator levels={feeLevels(locale)} labels={labels} locale={locale} />
+      <CostCalculator levels={feeLevels(locale, format)} labels={labels} locale={locale} format={format} />
     </section>
   );
 }

@@ -1,3 +1,4 @@
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import type { TransportChoice } from '@/lib/yearly-cost';
 import { CostBreakdown, costSummary, transportAttribute, variants, type BreakdownLabels, type CostsByTransport } from './cost-breakdown';
@@ -14,6 +15,7 @@ type CostCalculatorProps = {
   levels: readonly { id: string; label: string; costs: CostsByTransport }[];
   labels: CalculatorLabels;
   locale: Locale;
+  format: Formatter;
 };
 
 const field = 'block text-sm font-semibold uppercase tracking-[0.08em] text-ink-muted';
@@ -48,7 +50,7 @@ export function levelRules(levelIds: readonly string[]): string {
  * which most screen readers announce (some only when the region's text
  * changes, none twice).
  */
-export function CostCalculator({ levels, labels, locale }: CostCalculatorProps) {
+export function CostCalculator({ levels, labels, locale, format }: CostCalculatorProps) {
   return (
     <form data-testid="cost-calculator" className="cost-calculator rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
       <style href="cost-calculator-levels" precedence="default">
@@ -89,7 +91,7 @@ export function CostCalculator({ levels, labels, locale }: CostCalculatorProps) 
         <p data-prompt="">{labels.prompt}</p>
         {levels.map((level) => (
           <div key={level.id} data-level={level.id}>
-            {variants(Object.fromEntries(Object.entries(level.costs).map(([transport, cost]) => [transport, costSummary(cost, level.label, labels, locale)]))).map(
+            {variants(Object.fromEntries(Object.entries(level.costs).map(([transport, cost]) => [transport, costSummary(cost, level.label, labels, locale, format)]))).map(
               (summary) => (
                 <p key={summary.transports.join(' ')} data-transport={transportAttribute(summary.transports)}>
                   {summary.text}
@@ -101,7 +103,7 @@ export function CostCalculator({ levels, labels, locale }: CostCalculatorProps) 
       </div>
       {levels.map((level) => (
         <div key={level.id} data-level={level.id}>
-          <CostBreakdown id={`cost-breakdown-${level.id}`} costs={level.costs} labels={labels} locale={locale} />
+          <CostBreakdown id={`cost-breakdown-${level.id}`} costs={level.costs} labels={labels} format={format} />
         </div>
       ))}
     </form>

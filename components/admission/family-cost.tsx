@@ -1,7 +1,8 @@
 import { familyCostCopy, feesCourse, yearGroupLevels, yearlyCostCopy } from '@/content/fees';
 import { yearGroupRoutes } from '@/content/navigation';
+import { formats, intlLocale, type Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatLocale, formatMonth } from '@/lib/format';
+import { monthDate } from '@/lib/dates';
 import { familyCostHooks as hooks, levelPlans, type FamilyCostData } from '@/lib/family-cost';
 import { formatTemplate, upperFirst } from '@/lib/text';
 import { transportChoices } from '@/lib/yearly-cost';
@@ -11,9 +12,6 @@ import { InlineScript } from '@/components/islands/inline-script';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { chargeTitle, feeLevels, transportLabels, type FeeLevel } from './fee-levels';
 import { MonthTable } from './month-table';
-
-/** How the server writes euros (lib/format.ts, formatEuros), for the page's script to write its sums alike. */
-const euroOptions: Intl.NumberFormatOptions = { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' };
 
 const field = 'block text-sm font-semibold uppercase tracking-[0.08em] text-ink-muted';
 const control = 'mt-0.5 block min-h-6 w-full max-w-full rounded border border-navy-900/25 bg-white px-1 py-0.5 text-base text-ink';
@@ -88,8 +86,8 @@ function Child({ number, levels, locale }: { number: number; levels: readonly Fe
 /** The page's data for its script: every level's plans, how euros are written, the words it fills in. */
 function familyCostData(levels: readonly FeeLevel[], locale: Locale): FamilyCostData {
   return {
-    locale: formatLocale[locale],
-    euros: euroOptions,
+    locale: intlLocale[locale],
+    euros: formats.number.euros,
     monthCount: levels[0]!.costs.none.schedule.length,
     plans: Object.fromEntries(levels.map((level) => [level.id, levelPlans(level.costs)])),
     withoutDigital: levels.filter((level) => level.costs.none.notListed.includes('digital')).map((level) => level.id),
@@ -119,11 +117,11 @@ const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  * for the first touch whenever it comes. Without JavaScript the section says
  * where each level's total is (the table and the calculator above).
  */
-export function FamilyCost({ locale }: { locale: Locale }) {
-  const levels = feeLevels(locale);
+export function FamilyCost({ locale, format }: { locale: Locale; format: Formatter }) {
+  const levels = feeLevels(locale, format);
   const copy = familyCostCopy;
   const months = levels[0]!.costs.none.schedule.map(({ month }) => month);
-  const zero = formatEuros(0, locale);
+  const zero = format.number(0, 'euros');
   return (
     <section aria-labelledby="family-cost-title" id="family-total" className="print:hidden">
       <SectionHeading id="family-cost-title" title={copy.title[locale]} lead={copy.lead[locale]} />
@@ -158,7 +156,7 @@ export function FamilyCost({ locale }: { locale: Locale }) {
           caption={copy.schedule[locale]}
           columns={[yearlyCostCopy.calculator.monthTotal[locale]]}
           rows={[
-            ...months.map((month, index) => ({ key: `month-${month}`, label: upperFirst(formatMonth(month, locale)), cells: [{ text: zero, hooks: { [hooks.month]: String(index) } }] })),
+            ...months.map((month, index) => ({ key: `month-${month}`, label: upperFirst(format.dateTime(monthDate(month), 'month')), cells: [{ text: zero, hooks: { [hooks.month]: String(index) } }] })),
             { key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], cells: [{ text: zero }], hidden: true, hooks: { [hooks.unscheduled]: '' } },
           ]}
           total={[{ text: zero, hooks: { [hooks.yearTotal]: '' } }]}

@@ -1,9 +1,10 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { charges, feesCopy, lunchIncludedInTuition, unpricedItems, type Charge } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatList, formatMonth } from '@/lib/format';
+import { monthDate } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { SiteLink } from '@/components/ui/site-link';
 
@@ -18,14 +19,14 @@ function ChargeCard({ title, children }: { title: ReactNode; children: ReactNode
   );
 }
 
-function ChargeDetails({ charge, locale }: { charge: Charge; locale: Locale }) {
+function ChargeDetails({ charge, locale, format }: { charge: Charge; locale: Locale; format: Formatter }) {
   return (
     <>
       <ul className="space-y-1.5">
         {charge.lines.map((line) => (
           <li key={`${line.period}-${line.amount}-${line.label?.en ?? line.appliesTo?.en ?? ''}`}>
             {line.label && <span className="block text-sm font-semibold text-ink-soft">{line.label[locale]}</span>}
-            <span className="font-serif text-2xl font-semibold tabular-nums text-navy-900">{formatEuros(line.amount, locale)}</span>{' '}
+            <span className="font-serif text-2xl font-semibold tabular-nums text-navy-900">{format.number(line.amount, 'euros')}</span>{' '}
             <span className="text-ink-soft">{feesCopy.period[line.period][locale]}</span>
             {line.appliesTo && <span className="block text-sm text-ink-muted">{line.appliesTo[locale]}</span>}
           </li>
@@ -33,7 +34,7 @@ function ChargeDetails({ charge, locale }: { charge: Charge; locale: Locale }) {
       </ul>
       {charge.chargedIn && (
         <p className="text-[0.9375rem] text-ink-soft">
-          {formatTemplate(feesCopy.chargedIn[locale], { months: formatList(charge.chargedIn.map((month) => formatMonth(month, locale)), locale) }, locale)}
+          {formatTemplate(feesCopy.chargedIn[locale], { months: format.list(charge.chargedIn.map((month) => format.dateTime(monthDate(month), 'month')), 'and') }, locale)}
         </p>
       )}
       {charge.note && <p className="text-[0.9375rem] text-ink-soft">{charge.note[locale]}</p>}
@@ -44,6 +45,7 @@ function ChargeDetails({ charge, locale }: { charge: Charge; locale: Locale }) {
 /** Everything the fees page lists besides tuition: lunch, transport, insurance, materials, digital resources and unpriced items. */
 export async function FeeCharges({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const format = await getFormatter({ locale });
   return (
     <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {lunchIncludedInTuition && (
@@ -54,7 +56,7 @@ export async function FeeCharges({ locale }: { locale: Locale }) {
       )}
       {charges.map((charge) => (
         <ChargeCard key={charge.id} title={charge.title[locale]}>
-          <ChargeDetails charge={charge} locale={locale} />
+          <ChargeDetails charge={charge} locale={locale} format={format} />
           {charge.id === 'transport' && (
             <p className="mt-auto">
               <SiteLink href={`${hrefFor(locale, 'routes')}#page-content`} className={linkClass}>

@@ -10,8 +10,9 @@ import {
   type LevelId,
   type TuitionId,
 } from '@/content/fees';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatMonth } from '@/lib/format';
+import { monthDate } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { transportChoices, yearlyCost, type CostItem, type TransportChoice, type YearlyCost } from '@/lib/yearly-cost';
 
@@ -49,7 +50,8 @@ export type FeeLevel = {
 };
 
 /** Every level of the fees table, in its order, with its yearly cost for each transport choice. */
-export function feeLevels(locale: Locale): FeeLevel[] {
+export function feeLevels(locale: Locale, format: Formatter): FeeLevel[] {
+  const month = (value: number) => format.dateTime(monthDate(value), 'month');
   return tuition.flatMap((row) => {
     if (!isLevel(row.id)) return [];
     const costs = Object.fromEntries(transportChoices.map((choice) => [choice, yearlyCost(feeRules, row.id, choice)])) as FeeLevel['costs'];
@@ -61,7 +63,7 @@ export function feeLevels(locale: Locale): FeeLevel[] {
         anchor: billing.anchor,
         label: row.level[locale],
         billedUntil: lastMonth
-          ? formatTemplate(feesCopy.billedUntil[locale], { from: formatMonth(feesCourse.firstMonth, locale), to: formatMonth(lastMonth, locale) }, locale)
+          ? formatTemplate(feesCopy.billedUntil[locale], { from: month(feesCourse.firstMonth), to: month(lastMonth) }, locale)
           : undefined,
         alsoCharged: costs.none.items.filter((item) => billing.alsoCharged?.includes(item.id as TuitionId)),
         costs,

@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatMonth, formatSchoolYear } from '@/lib/format';
+import { monthDate, schoolYearName } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { AskAbout } from '@/components/contact/ask-about';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -18,7 +18,9 @@ import { YearlyCostTable } from './yearly-cost-table';
 /** /admission/fees: what a year costs at each level, the way to a year of birth's page, the calculators (one child, a family), every charge (specification section 9). */
 export async function FeesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const course = formatSchoolYear(feesCourse.startYear);
+  const format = await getFormatter({ locale });
+  const course = schoolYearName(feesCourse.startYear);
+  const month = (value: number) => format.dateTime(monthDate(value), 'month');
   return (
     <div className="space-y-8">
       <section aria-labelledby="fees-title">
@@ -27,17 +29,17 @@ export async function FeesPage({ locale }: { locale: Locale }) {
           title={formatTemplate(feesCopy.title[locale], { course }, locale)}
           lead={formatTemplate(
             feesCopy.lead[locale],
-            { course, from: formatMonth(feesCourse.firstMonth, locale), to: formatMonth(feesCourse.lastMonth, locale) },
+            { course, from: month(feesCourse.firstMonth), to: month(feesCourse.lastMonth) },
             locale,
           )}
         />
         <p className="mb-3 max-w-3xl text-ink-soft">{yearlyCostCopy.lead[locale]}</p>
-        <YearlyCostTable locale={locale} />
-        <YearlyCostNotes locale={locale} />
+        <YearlyCostTable locale={locale} format={format} />
+        <YearlyCostNotes locale={locale} format={format} />
       </section>
       <YearGroupQuestion locale={locale} />
-      <CostCalculatorSection locale={locale} />
-      <FamilyCost locale={locale} />
+      <CostCalculatorSection locale={locale} format={format} />
+      <FamilyCost locale={locale} format={format} />
       <section aria-labelledby="fees-extras">
         <SectionHeading id="fees-extras" title={feesCopy.extras.title[locale]} lead={feesCopy.extras.lead[locale]} />
         <FeeCharges locale={locale} />

@@ -1,10 +1,11 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { admissionCopy, openDays, type OpenDay } from '@/content/admission';
 import { inSchoolYear, schoolYearStart } from '@/content/calendar';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatMonth, formatSchoolYear, isoDate, isoMonth } from '@/lib/format';
+import { isoDate, isoMonth, monthDate, schoolYearName } from '@/lib/dates';
 import { openDaySlug } from '@/lib/calendar-files';
 import { formatTemplate } from '@/lib/text';
 import { contentSizes } from '@/lib/picture-sizes';
@@ -14,10 +15,10 @@ import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** An open day's date on its card: "abril 23" where the day is known, "Mes junio" where only the month is. */
-function OpenDayDate({ openDay, locale }: { openDay: OpenDay; locale: Locale }) {
+function OpenDayDate({ openDay, locale, format }: { openDay: OpenDay; locale: Locale; format: Formatter }) {
   const { month, day } = openDay;
   const date = inSchoolYear({ month, day: day ?? 1 });
-  const monthName = formatMonth(month, locale);
+  const monthName = format.dateTime(monthDate(month), 'month');
   return (
     <p className="flex h-fit w-10 shrink-0 flex-col items-center rounded bg-navy-900 px-1 py-1.5 text-center text-white">
       <span className="text-[0.6875rem] font-semibold uppercase tracking-[0.16em] text-gold-300">{day ? monthName : admissionCopy.openDays.month[locale]}</span>
@@ -32,12 +33,13 @@ function OpenDayDate({ openDay, locale }: { openDay: OpenDay; locale: Locale }) 
 export async function OpenDaysPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
+  const format = await getFormatter({ locale });
   const copy = admissionCopy.openDays;
   return (
     <section aria-labelledby="open-days" className="space-y-4">
       <SectionHeading
         id="open-days"
-        eyebrow={formatTemplate(copy.schoolYear[locale], { schoolYear: formatSchoolYear(schoolYearStart) }, locale)}
+        eyebrow={formatTemplate(copy.schoolYear[locale], { schoolYear: schoolYearName(schoolYearStart) }, locale)}
         title={copy.title[locale]}
         lead={copy.lead[locale]}
       />
@@ -51,11 +53,11 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
         {openDays.map((day: OpenDay) => (
           <li key={day.id}>
             <article className="flex h-full gap-2.5 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
-              <OpenDayDate openDay={day} locale={locale} />
+              <OpenDayDate openDay={day} locale={locale} format={format} />
               <div className="flex min-w-0 flex-col gap-1">
                 <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
                 <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
-                {day.day === undefined && <p className="text-sm text-ink-muted">{tf('monthOnly', { month: formatMonth(day.month, locale) })}</p>}
+                {day.day === undefined && <p className="text-sm text-ink-muted">{tf('monthOnly', { month: format.dateTime(monthDate(day.month), 'month') })}</p>}
                 <div className="mt-auto flex flex-wrap gap-1">
                   <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
                     {t('make_your_booking')}

@@ -1,12 +1,13 @@
+import { getTranslations } from 'next-intl/server';
 import { admissionCopy, technicalDirectors } from '@/content/admission';
 import { getStage } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
-import { formatAges } from '@/lib/format';
 import { formatTemplate } from '@/lib/text';
 import { UserIcon } from '@/components/ui/icons';
 
 /** One card per stage: the technical director's role (and name, once the school adds it). */
-export function TechnicalDirectors({ locale }: { locale: Locale }) {
+export async function TechnicalDirectors({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'format' });
   return (
     <ul className="grid gap-2 sm:grid-cols-2">
       {technicalDirectors.map((director) => {
@@ -21,7 +22,7 @@ export function TechnicalDirectors({ locale }: { locale: Locale }) {
                 {formatTemplate(admissionCopy.visit.directors.role[locale], { stage: stage.name[locale] }, locale)}
               </h3>
               {director.name && <p className="mt-0.5 text-ink">{director.name}</p>}
-              <p className="mt-0.5 text-sm text-ink-muted">{formatAges(stage.ages, locale)}</p>
+              <p className="mt-0.5 text-sm text-ink-muted">{t('ages', stage.ages)}</p>
             </div>
           </li>
         );

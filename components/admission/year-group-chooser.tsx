@@ -1,7 +1,7 @@
 import { feesCourse, yearGroupCopy } from '@/content/fees';
 import { hrefFor, yearGroupRoutes } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatSchoolYear } from '@/lib/format';
+import { schoolYearName } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { ChoiceLinks } from '@/components/ui/choice-links';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -28,7 +28,7 @@ export function YearGroupQuestion({ locale }: { locale: Locale }) {
       <SectionHeading
         id="year-group-question"
         title={chooser.title[locale]}
-        lead={formatTemplate(chooser.lead[locale], { course: formatSchoolYear(feesCourse.startYear) }, locale)}
+        lead={formatTemplate(chooser.lead[locale], { course: schoolYearName(feesCourse.startYear) }, locale)}
       />
       <YearGroupChooser locale={locale} />
     </section>

@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react';
 import { yearGroupCopy, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatMonth } from '@/lib/format';
+import { monthDate } from '@/lib/dates';
 import { formatTemplate, upperFirst } from '@/lib/text';
 import type { TransportChoice } from '@/lib/yearly-cost';
 import { SiteLink } from '@/components/ui/site-link';
@@ -26,7 +27,7 @@ function Total({ label, cost, wide = false, children }: { label: string; cost: s
  * without transport, with a half and with a full route ("not listed" where
  * the row says so), then what is charged each month, and the way to the row.
  */
-export function YearGroupCost({ level, locale, id }: { level: FeeLevel; locale: Locale; id: string }) {
+export function YearGroupCost({ level, locale, format, id }: { level: FeeLevel; locale: Locale; format: Formatter; id: string }) {
   const { costs } = level;
   const transportListed = !costs.half.notListed.includes('transport');
   const choices: TransportChoice[] = transportListed ? ['none', 'half', 'full'] : ['none'];
@@ -39,24 +40,24 @@ export function YearGroupCost({ level, locale, id }: { level: FeeLevel; locale: 
   const rows = [
     ...costs.none.schedule.map(({ month }) => ({
       key: `month-${month}`,
-      label: upperFirst(formatMonth(month, locale)),
-      cells: choices.map((choice) => ({ text: formatEuros(costs[choice].schedule.find((charged) => charged.month === month)!.amount, locale) })),
+      label: upperFirst(format.dateTime(monthDate(month), 'month')),
+      cells: choices.map((choice) => ({ text: format.number(costs[choice].schedule.find((charged) => charged.month === month)!.amount, 'euros') })),
     })),
     ...(costs.none.unscheduled.length > 0
-      ? [{ key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], cells: choices.map((choice) => ({ text: formatEuros(unscheduled(choice), locale) })) }]
+      ? [{ key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], cells: choices.map((choice) => ({ text: format.number(unscheduled(choice), 'euros') })) }]
       : []),
   ];
   return (
     <div className="space-y-2">
       <dl className="grid gap-1 sm:grid-cols-3" data-testid="year-group-totals">
         <Total label={yearlyCostCopy.headers.total[locale]} cost="none">
-          {formatEuros(costs.none.total, locale)}
+          {format.number(costs.none.total, 'euros')}
           {costs.none.notListed.includes('digital') && <span className="block font-sans text-sm font-normal text-ink-muted">{yearlyCostCopy.withoutDigital[locale]}</span>}
         </Total>
         {transportListed ? (
           (['half', 'full'] as const).map((choice) => (
             <Total key={choice} label={headers[choice]} cost={choice}>
-              {formatEuros(costs[choice].total, locale)}
+              {format.number(costs[choice].total, 'euros')}
             </Total>
           ))
         ) : (
@@ -71,7 +72,7 @@ export function YearGroupCost({ level, locale, id }: { level: FeeLevel; locale: 
         caption={formatTemplate(yearGroupCopy.cost.caption[locale], { level: level.label }, locale)}
         columns={choices.map((choice) => headers[choice])}
         rows={rows}
-        total={choices.map((choice) => ({ text: formatEuros(costs[choice].total, locale) }))}
+        total={choices.map((choice) => ({ text: format.number(costs[choice].total, 'euros') }))}
         locale={locale}
       />
       {costs.none.notListed.includes('digital') && <p className="text-sm text-ink-soft">{yearlyCostCopy.calculator.digitalNotListed[locale]}</p>}

@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { feesCourse, yearGroupCopy, yearGroupLevels } from '@/content/fees';
 import { hrefFor, type YearGroupKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatMonth, formatSchoolYear } from '@/lib/format';
+import { monthDate, schoolYearName } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { yearGroupOf } from '@/lib/year-groups';
 import { AskAbout } from '@/components/contact/ask-about';
@@ -23,11 +23,12 @@ const link = 'font-medium text-garden-700 underline underline-offset-4 hover:tex
 export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
   return async function YearGroupPage({ locale }: { locale: Locale }) {
     const nav = await getTranslations({ locale, namespace: 'nav' });
+    const format = await getFormatter({ locale });
     const group = yearGroupOf(feesCourse, yearGroupLevels, birthYear);
     if (!group) throw new Error(`No level of content/data/fees.json is for children born in ${birthYear}, yet the route tree has its page`);
-    const levels = new Map(feeLevels(locale).map((level) => [level.id, level]));
+    const levels = new Map(feeLevels(locale, format).map((level) => [level.id, level]));
     const copy = yearGroupCopy;
-    const course = formatSchoolYear(feesCourse.startYear);
+    const course = schoolYearName(feesCourse.startYear);
     const several = group.paths.length > 1;
     return (
       <div className="space-y-6">
@@ -36,7 +37,7 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
           <dl className="grid gap-x-4 gap-y-1 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:grid-cols-[auto_1fr] sm:p-3">
             <dt className={term}>{copy.facts.course[locale]}</dt>
             <dd data-testid="year-group-course">
-              {formatTemplate(copy.facts.courseValue[locale], { course, from: formatMonth(feesCourse.firstMonth, locale), to: formatMonth(feesCourse.lastMonth, locale) }, locale)}
+              {formatTemplate(copy.facts.courseValue[locale], { course, from: format.dateTime(monthDate(feesCourse.firstMonth), 'month'), to: format.dateTime(monthDate(feesCourse.lastMonth), 'month') }, locale)}
             </dd>
             <dt className={term}>{copy.facts.age[locale]}</dt>
             <dd data-testid="year-group-age">{formatTemplate(copy.facts.ageValue[locale], { age: group.age, year: feesCourse.startYear }, locale)}</dd>
@@ -71,7 +72,7 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
                 )}
               </dl>
               {level.ageBasis === 'usual' && <p className="max-w-3xl text-sm text-ink-soft">{copy.usualAge[locale]}</p>}
-              <YearGroupCost level={fees} locale={locale} id={`${id}-cost`} />
+              <YearGroupCost level={fees} locale={locale} format={format} id={`${id}-cost`} />
             </section>
           );
         })}

@@ -1,6 +1,7 @@
 import { feesCourse, levelBilling, tuition, yearlyCostCopy } from '@/content/fees';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatList, formatMonth } from '@/lib/format';
+import { monthDate } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { monthsFrom } from '@/lib/yearly-cost';
 import { costItemLabels, feeLevels, type FeeLevel } from './fee-levels';
@@ -12,10 +13,10 @@ const copy = yearlyCostCopy.notes;
  * how tuition is split, when the monthly charges fall, and every charge
  * whose amount, month or price is not published.
  */
-export function YearlyCostNotes({ locale }: { locale: Locale }) {
-  const levels = feeLevels(locale);
-  const names = (list: FeeLevel[]) => formatList(list.map((level) => level.label), locale);
-  const month = (value: number) => formatMonth(value, locale);
+export function YearlyCostNotes({ locale, format }: { locale: Locale; format: Formatter }) {
+  const levels = feeLevels(locale, format);
+  const names = (list: FeeLevel[]) => format.list(list.map((level) => level.label), 'and');
+  const month = (value: number) => format.dateTime(monthDate(value), 'month');
   const from = month(feesCourse.firstMonth);
   const to = month(feesCourse.lastMonth);
   const labels = costItemLabels(locale);
@@ -44,7 +45,7 @@ export function YearlyCostNotes({ locale }: { locale: Locale }) {
         copy.alsoCharged[locale],
         {
           item: labels[row.id]!,
-          amount: formatEuros(row.amount, locale),
+          amount: format.number(row.amount, 'euros'),
           levels: names(levels.filter((level) => level.alsoCharged.some((item) => item.id === row.id))),
         },
         locale,

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { chargedToEveryLevel, feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatEuros, formatList, formatMonth, formatSchoolYear } from '@/lib/format';
+import { monthDate, schoolYearName } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import type { CostItem } from '@/lib/yearly-cost';
 import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
@@ -12,27 +13,28 @@ const detail = 'block text-sm font-normal text-ink-muted';
 // The level column stays in view while a phone scrolls the table sideways; it takes its row's colour.
 const levelColumn = 'sticky left-0 z-[1] max-w-[11rem] bg-inherit text-left md:max-w-none print:static';
 
-function Amount({ value, locale, strong = false }: { value: number; locale: Locale; strong?: boolean }) {
+function Amount({ value, format, strong = false }: { value: number; format: Formatter; strong?: boolean }) {
   return (
     <span className={`whitespace-nowrap font-serif tabular-nums text-navy-900 ${strong ? 'text-lg font-semibold' : 'font-medium'}`}>
-      {formatEuros(value, locale)}
+      {format.number(value, 'euros')}
     </span>
   );
 }
 
 /** How an item is charged: "10 meses de 14 €", "en octubre". */
-export function howCharged(item: CostItem, locale: Locale): string {
+export function howCharged(item: CostItem, locale: Locale, format: Formatter): string {
   if (item.period !== 'year')
-    return formatTemplate(yearlyCostCopy.times[item.period][locale], { count: item.count, amount: formatEuros(item.unitAmount, locale) }, locale);
-  return item.months ? formatTemplate(yearlyCostCopy.inMonths[locale], { months: formatList(item.months.map((month) => formatMonth(month, locale)), locale) }, locale) : '';
+    return formatTemplate(yearlyCostCopy.times[item.period][locale], { count: item.count, amount: format.number(item.unitAmount, 'euros') }, locale);
+  const months = item.months?.map((month) => format.dateTime(monthDate(month), 'month'));
+  return months ? formatTemplate(yearlyCostCopy.inMonths[locale], { months: format.list(months, 'and') }, locale) : '';
 }
 
-function ItemCell({ item, locale, children }: { item?: CostItem; locale: Locale; children?: ReactNode }) {
+function ItemCell({ item, locale, format, children }: { item?: CostItem; locale: Locale; format: Formatter; children?: ReactNode }) {
   if (!item) return <td className={`${cell} text-ink-muted`}>{yearlyCostCopy.notListed[locale]}</td>;
   return (
     <td className={cell}>
-      <Amount value={item.amount} locale={locale} />
-      <span className={detail}>{howCharged(item, locale)}</span>
+      <Amount value={item.amount} format={format} />
+      <span className={detail}>{howCharged(item, locale, format)}</span>
       {children}
     </td>
   );
@@ -44,9 +46,9 @@ function ItemCell({ item, locale, children }: { item?: CostItem; locale: Locale;
  * route. Each row has a stable id, so that a shared link opens on it and
  * marks it (CSS :target, no script).
  */
-export function YearlyCostTable({ locale }: { locale: Locale }) {
+export function YearlyCostTable({ locale, format }: { locale: Locale; format: Formatter }) {
   const itemLabels = costItemLabels(locale);
-  const levels = feeLevels(locale);
+  const levels = feeLevels(locale, format);
   // What every level pays alike is said once, in its column's header.
   const alike = (id: string) => levels[0]!.costs.none.items.find((item) => item.id === id)!;
   const routeOf = (choice: 'half' | 'full') =>
@@ -54,16 +56,16 @@ export function YearlyCostTable({ locale }: { locale: Locale }) {
   const headers: { label: string; detail?: string }[] = [
     { label: feesCopy.levelHeader[locale] },
     { label: yearlyCostCopy.headers.tuition[locale] },
-    ...chargedToEveryLevel.map((id) => ({ label: chargeTitle(id, locale), detail: howCharged(alike(id), locale) })),
+    ...chargedToEveryLevel.map((id) => ({ label: chargeTitle(id, locale), detail: howCharged(alike(id), locale, format) })),
     { label: chargeTitle('digital', locale) },
     { label: yearlyCostCopy.headers.total[locale] },
-    ...(['half', 'full'] as const).map((choice) => ({ label: yearlyCostCopy.headers[choice][locale], detail: `+ ${howCharged(routeOf(choice), locale)}` })),
+    ...(['half', 'full'] as const).map((choice) => ({ label: yearlyCostCopy.headers[choice][locale], detail: `+ ${howCharged(routeOf(choice), locale, format)}` })),
   ];
   return (
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded bg-white shadow-sm ring-1 ring-navy-900/5 print:overflow-visible print:shadow-none">
       <table className="w-full min-w-[50rem] border-collapse text-left text-[0.9375rem] print:min-w-0 print:text-xs">
         <caption id={captionId} className="px-2 pb-1 pt-2.5 text-left font-serif text-xl font-semibold text-navy-900 sm:px-3">
-          {formatTemplate(yearlyCostCopy.caption[locale], { course: formatSchoolYear(feesCourse.startYear) }, locale)}
+          {formatTemplate(yearlyCostCopy.caption[locale], { course: schoolYearName(feesCourse.startYear) }, locale)}
         </caption>
         <thead>
           <tr className="border-b-2 border-gold-300 bg-white">
@@ -87,24 +89,24 @@ export function YearlyCostTable({ locale }: { locale: Locale }) {
                   {billedUntil && <> <span className={detail}>({billedUntil})</span></>}
                   {/* On a phone the total rides with the level, in the column that stays on screen. */}
                   <span className="mt-0.5 block text-sm font-normal text-ink-muted md:hidden print:hidden" data-testid="level-total">
-                    {yearlyCostCopy.headers.total[locale]}: <Amount value={costs.none.total} locale={locale} />
+                    {yearlyCostCopy.headers.total[locale]}: <Amount value={costs.none.total} format={format} />
                   </span>
                 </th>
-                <ItemCell item={item('tuition')} locale={locale}>
+                <ItemCell item={item('tuition')} locale={locale} format={format}>
                   {alsoCharged.map((extra) => (
                     <span key={extra.id} className={detail}>
-                      + {formatEuros(extra.amount, locale)} {itemLabels[extra.id]}
+                      + {format.number(extra.amount, 'euros')} {itemLabels[extra.id]}
                     </span>
                   ))}
                 </ItemCell>
                 {chargedToEveryLevel.map((chargeId) => (
                   <td key={chargeId} className={cell}>
-                    <Amount value={item(chargeId)!.amount} locale={locale} />
+                    <Amount value={item(chargeId)!.amount} format={format} />
                   </td>
                 ))}
-                <ItemCell item={item('digital')} locale={locale} />
+                <ItemCell item={item('digital')} locale={locale} format={format} />
                 <td className={cell}>
-                  <Amount value={costs.none.total} locale={locale} strong />
+                  <Amount value={costs.none.total} format={format} strong />
                   {costs.none.notListed.includes('digital') && <span className={detail}>{yearlyCostCopy.withoutDigital[locale]}</span>}
                 </td>
                 {costs.half.notListed.includes('transport') ? (
@@ -114,7 +116,7 @@ export function YearlyCostTable({ locale }: { locale: Locale }) {
                 ) : (
                   (['half', 'full'] as const).map((choice) => (
                     <td key={choice} className={cell}>
-                      <Amount value={costs[choice].total} locale={locale} strong />
+                      <Amount value={costs[choice].total} format={format} strong />
                     </td>
                   ))
                 )}

@@ -1,9 +1,9 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { campFinderText, camps, campSeasonYear, dayCamp, type Camp } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { birthDatesForAge, campsForAge } from '@/lib/camp-finder';
-import { formatDay } from '@/lib/format';
+import { dateOf } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
@@ -13,9 +13,10 @@ import { CampFacts } from './camp-facts';
 /** One camp of the answer: its name (a link to its page), place, ages and dates, and the birth dates `age` covers on its first day. */
 async function AnswerItem({ camp, age, locale }: { camp: Camp; age: number; locale: Locale }) {
   const nav = await getTranslations({ locale, namespace: 'nav' });
+  const format = await getFormatter({ locale });
   const firstDay = { year: campSeasonYear, ...camp.dates.start };
   const born = birthDatesForAge(age, firstDay);
-  const day = (date: typeof firstDay) => formatDay(date, locale, { withYear: true });
+  const day = (date: typeof firstDay) => format.dateTime(dateOf(date), 'dayWithYear');
   return (
     <li className="relative rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
       <h3 className="font-serif text-xl font-semibold text-navy-900">

@@ -1,7 +1,7 @@
+import { getTranslations } from 'next-intl/server';
 import type { SVGProps } from 'react';
 import { campsText, type Camp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
-import { formatAges } from '@/lib/format';
 import { CalendarIcon, PeopleIcon } from '@/components/ui/icons';
 import { CampDates } from './camp-dates';
 
@@ -15,10 +15,11 @@ function PinIcon(props: SVGProps<SVGSVGElement>) {
 }
 
 /** The heading line of a camp: place, ages and dates. */
-export function CampFacts({ camp, locale, className = '' }: { camp: Camp; locale: Locale; className?: string }) {
+export async function CampFacts({ camp, locale, className = '' }: { camp: Camp; locale: Locale; className?: string }) {
+  const t = await getTranslations({ locale, namespace: 'format' });
   const facts = [
     { key: 'place', Icon: PinIcon, value: camp.place[locale] },
-    { key: 'ages', Icon: PeopleIcon, value: formatAges(camp.ages, locale) },
+    { key: 'ages', Icon: PeopleIcon, value: t('ages', camp.ages) },
     { key: 'dates', Icon: CalendarIcon, value: <CampDates start={camp.dates.start} end={camp.dates.end} locale={locale} /> },
   ];
   return (

@@ -1,15 +1,16 @@
+import { getFormatter } from 'next-intl/server';
 import { campsText, type Camp } from '@/content/camps';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatNumber } from '@/lib/format';
 import { formatTemplate } from '@/lib/text';
 import { TitledTiles } from '@/components/ui/titled-tiles';
 
 /** The statements a camp's notes make, course facts formatted from their numbers. */
-function noteTexts(camp: Camp, locale: Locale): string[] {
+function noteTexts(camp: Camp, locale: Locale, format: Formatter): string[] {
   const notes = (camp.notes ?? []).map((note) => note[locale]);
   const { course } = camp;
   if (!course) return notes;
-  const number = (value: number) => formatNumber(value, locale);
+  const number = (value: number) => format.number(value, 'grouped');
   return [
     ...notes,
     formatTemplate(campsText.courseHours[locale], { hours: number(course.hoursPerDay), language: course.language[locale], lessons: number(course.lessonsPerWeek) }, locale),
@@ -19,8 +20,8 @@ function noteTexts(camp: Camp, locale: Locale): string[] {
 }
 
 /** "Key points" of a camp page; nothing when the camp has none. */
-export function CampNotes({ camp, locale }: { camp: Camp; locale: Locale }) {
-  const notes = noteTexts(camp, locale);
+export async function CampNotes({ camp, locale }: { camp: Camp; locale: Locale }) {
+  const notes = noteTexts(camp, locale, await getFormatter({ locale }));
   if (notes.length === 0) return null;
   return (
     <section aria-labelledby="camp-notes" className="rounded bg-garden-50 p-3 ring-1 ring-garden-700/10">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { campsText, dayCamp } from '@/content/camps';
 import { images } from '@/content/images';
 import type { Locale } from '@/i18n/routing';
@@ -16,8 +16,9 @@ import { EarlyBird } from './early-bird';
 /** The School & Sports day camp page (/camps/sports). */
 export async function CampsSportsPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const format = await getFormatter({ locale });
   const highlights = [
-    formatTemplate(dayCamp.facilities[locale], schoolFacts(locale), locale),
+    formatTemplate(dayCamp.facilities[locale], schoolFacts(locale, format), locale),
     ...dayCamp.highlights.map((highlight) => highlight[locale]),
   ];
   return (

@@ -1,16 +1,17 @@
+import { getFormatter } from 'next-intl/server';
 import { campsText, dayCamp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
-import { formatPercent } from '@/lib/format';
 import { formatTemplate } from '@/lib/text';
 import { SeasonDay } from './camp-dates';
 
 /** The School & Sports early-bird offer, as one sentence. */
-export function EarlyBird({ locale, className = '' }: { locale: Locale; className?: string }) {
+export async function EarlyBird({ locale, className = '' }: { locale: Locale; className?: string }) {
+  const format = await getFormatter({ locale });
   const { discountPercent, deadline } = dayCamp.earlyBird;
   const { discount, condition } = campsText.earlyBird;
   return (
     <p className={className}>
-      <strong className="font-semibold">{formatTemplate(discount[locale], { discount: formatPercent(discountPercent, locale) }, locale)}</strong> {condition[locale]}{' '}
+      <strong className="font-semibold">{formatTemplate(discount[locale], { discount: format.number(discountPercent / 100, 'percent') }, locale)}</strong> {condition[locale]}{' '}
       <SeasonDay day={deadline} locale={locale} />.
     </p>
   );

@@ -13,7 +13,7 @@ type AskAboutProps = { topic: EnquiryTopic; locale: Locale; variant?: ButtonVari
 /**
  * "Ask about this camp" / "Ask about fees" / "Ask us about their year group":
  * a plain link to the contact form, whose address names the topic
- * (topic-address.ts). No code of its own, so it answers the first touch
+ * (topic-address.ts). No code of its own, so it responds to the first touch
  * whenever it comes.
  */
 export async function AskAbout({ topic, locale, variant = 'secondary', wording }: AskAboutProps) {

@@ -3,15 +3,14 @@ import { campSeasonYear } from '@/content/camps';
 import { contactPage, enquiryTopics, isYearGroupTopic, type EnquiryTopic } from '@/content/contact';
 import { feesCourse } from '@/content/fees';
 import { site, telHref } from '@/content/site';
-import { storageKeys } from '@/content/storage-keys';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
-import { formatSchoolYear } from '@/lib/format';
+import { schoolYearName } from '@/lib/dates';
 import { routeText } from '@/lib/seo';
 import { formatTemplate, linkedText } from '@/lib/text';
 import { Island } from '@/components/islands/island';
-import { ContactForm, type ContactFormText, type TopicText } from '@/components/forms/contact-form';
-import { topicParam } from '@/components/forms/topic-address';
+import type { ContactFormText, TopicText } from '@/components/forms/contact-form';
+import { contactForm } from '@/components/forms/contact-form.island';
 import type { DeliveryText } from '@/components/forms/enquiry-status';
 
 const textKeys = [
@@ -25,7 +24,7 @@ const deliveryKeys = ['sending', 'sentTitle', 'sentText', 'failedTitle', 'failed
 async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicText>> {
   const t = await getTranslations({ locale, namespace: 'enquiry' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const course = formatSchoolYear(feesCourse.startYear);
+  const course = schoolYearName(feesCourse.startYear);
   const label = (topic: EnquiryTopic) => {
     if (topic === 'fees') return t('feesTopic', { course });
     if (isYearGroupTopic(topic)) return t('yearGroupTopic', { page: routeText(nav, topic), course });
@@ -68,10 +67,7 @@ export async function ContactFormSection({ locale }: { locale: Locale }) {
         <p className="mb-2 rounded bg-gold-100 p-2 text-ink">{t('noScript', { email: site.contact.email })}</p>
       </noscript>
       <Island
-        name="contact-form"
-        component={ContactForm}
-        load="near"
-        restore={{ stored: storageKeys.contactDraft, param: topicParam }}
+        of={contactForm}
         props={{
           text: { ...text, submit: common('send_message') },
           delivery,

@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { EnquiryTopic } from '@/content/contact';
 import { storageKeys } from '@/content/storage-keys';
-import { contactFields, type ContactInput } from './contact-fields';
+import { contactFields, type ContactInput } from '@/lib/enquiry-fields';
 
 /** Every answer but the consent box, which a visitor ticks afresh each time. */
 export type DraftField = Exclude<keyof ContactInput, 'consent'>;

@@ -3,14 +3,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { EnquiryTopic } from '@/content/contact';
-import { Slot, type Slots } from '@/components/islands/slot';
-import { useHydrated } from '@/components/ui/use-hydrated';
+import type { ContactValues } from '@/lib/enquiry';
+import type { Slots } from '@/lib/islands';
 import {
   ADDRESS_ROWS, COURSES, EMAIL_PATTERN_ATTRIBUTE, MESSAGE_ROWS, PHONE_PATTERN_ATTRIBUTE, contactFields, emptyContact, type ContactErrorCode, type ContactInput,
-} from './contact-fields';
+} from '@/lib/enquiry-fields';
+import { Slot } from '@/components/islands/slot';
+import { useHydrated } from '@/components/ui/use-hydrated';
 import { isDraftField, useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
-import type { ContactValues } from './contact-schema';
 import { earlyInput } from './early-input';
 import { EnquiryFailed, EnquirySent, type DeliveryText } from './enquiry-status';
 import { ChoiceGroup, FieldError, FormNote, NativeError, RequiredMark, TextField, describedBy, type NativeMessages } from './form-fields';
@@ -66,7 +67,7 @@ export type ContactFormProps = {
 export function ContactForm({ text, delivery, topics, endpoint, locale, slots }: ContactFormProps) {
   const hydrated = useHydrated();
   // Until the rules' code is in, the browser keeps checking the form on send, as before the form ran:
-  // a press is answered at once, whenever it comes.
+  // a press gets its response at once, whenever it comes.
   const [rulesReady, setRulesReady] = useState(false);
   const formElement = useRef<HTMLFormElement>(null);
   const { status, submit } = useEnquiryDelivery(endpoint, locale);

@@ -2,7 +2,7 @@
 
 import { useRef, useState } from 'react';
 import { useContactDraft } from './contact-draft';
-import type { ContactValues } from './contact-schema';
+import type { ContactValues } from '@/lib/enquiry';
 import { sendEnquiry } from './send-enquiry';
 
 export type DeliveryStatus = 'idle' | 'sending' | 'sent' | 'failed';

@@ -1,3 +1,4 @@
+import { getFormatter } from 'next-intl/server';
 import { presidentLetter } from '@/content/foundation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
@@ -5,7 +6,8 @@ import { formatTemplate } from '@/lib/text';
 import { FoundationLogo } from './foundation-logo';
 
 /** Carta del Presidente (/foundation/president): a letter signed by the role. */
-export function PresidentLetterPage({ locale }: { locale: Locale }) {
+export async function PresidentLetterPage({ locale }: { locale: Locale }) {
+  const format = await getFormatter({ locale });
   const letter = presidentLetter;
   return (
     <article aria-labelledby="letter-title" className="max-w-3xl rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 sm:p-5 md:p-6">
@@ -18,7 +20,7 @@ export function PresidentLetterPage({ locale }: { locale: Locale }) {
       <div className="space-y-2 font-serif text-lg leading-relaxed text-ink">
         <p>{letter.greeting[locale]}</p>
         {letter.paragraphs[locale].map((paragraph) => (
-          <p key={paragraph}>{formatTemplate(paragraph, schoolFacts(locale), locale)}</p>
+          <p key={paragraph}>{formatTemplate(paragraph, schoolFacts(locale, format), locale)}</p>
         ))}
       </div>
       <footer className="mt-4 font-serif text-lg text-ink">

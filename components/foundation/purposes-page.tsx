@@ -1,12 +1,12 @@
+import { getFormatter } from 'next-intl/server';
 import { foundationalPurposes, purposesIntro } from '@/content/foundation';
 import type { Locale } from '@/i18n/routing';
-import { formatSerial } from '@/lib/format';
-
-/** "001" for purpose 1. */
-const purposeNumber = (number: number) => formatSerial(number, 3);
 
 /** Fines Fundacionales (/foundation/foundational): the numbered purposes. */
-export function PurposesPage({ locale }: { locale: Locale }) {
+export async function PurposesPage({ locale }: { locale: Locale }) {
+  const format = await getFormatter({ locale });
+  /** "001" for purpose 1. */
+  const purposeNumber = (number: number) => format.number(number, 'threeDigits');
   return (
     <div className="space-y-4">
       <p className="max-w-prose text-lead text-ink-soft">{purposesIntro[locale]}</p>

@@ -1,3 +1,4 @@
+import { getFormatter } from 'next-intl/server';
 import { foundationReason } from '@/content/foundation';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
@@ -5,7 +6,8 @@ import { formatTemplate } from '@/lib/text';
 import { Paragraphs } from '@/components/ui/prose';
 
 /** Razón de ser (/foundation/reason): why the foundation exists and how it works. */
-export function ReasonPage({ locale }: { locale: Locale }) {
+export async function ReasonPage({ locale }: { locale: Locale }) {
+  const format = await getFormatter({ locale });
   return (
     <div className="space-y-6">
       <p className="max-w-3xl font-serif text-title text-navy-900">{foundationReason.lead[locale]}</p>
@@ -14,7 +16,7 @@ export function ReasonPage({ locale }: { locale: Locale }) {
           <h2 id={`reason-${index}`} className="mb-2 text-headline font-semibold">
             {section.heading[locale]}
           </h2>
-          <Paragraphs items={section.paragraphs[locale].map((paragraph) => formatTemplate(paragraph, schoolFacts(locale), locale))} />
+          <Paragraphs items={section.paragraphs[locale].map((paragraph) => formatTemplate(paragraph, schoolFacts(locale, format), locale))} />
         </section>
       ))}
     </div>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { home } from '@/content/home';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
@@ -19,6 +19,7 @@ const panelPicture = contentSizes({ base: { inset: 48 }, lg: { ...columns(2), in
 /** The summer camps card (video + Know more) and the facilities card (slider). */
 export async function HomeCards({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const facts = schoolFacts(locale, await getFormatter({ locale }));
   const facilitySlides = [
     images.facilitiesGardens,
     images.facilitiesPool,
@@ -41,7 +42,7 @@ export async function HomeCards({ locale }: { locale: Locale }) {
         <h2 id="home-facilities" className="text-title font-semibold">{home.facilities.title[locale]}</h2>
         <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} locale={locale} sizes={panelPicture} />
         <p className="text-ink-soft">
-          {formatTemplate(home.facilities.text[locale], schoolFacts(locale), locale)}
+          {formatTemplate(home.facilities.text[locale], facts, locale)}
         </p>
         <p className="mt-auto">
           <ButtonLink href={hrefFor(locale, 'facilities')} variant="secondary">{t('see_facilities')}</ButtonLink>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { home } from '@/content/home';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
@@ -13,12 +13,13 @@ import { HeroCarousel } from '@/components/media/hero-carousel';
 /** Home's hero: the school's ideal over its pictures. */
 export async function HomeHero({ locale, cueLabel }: { locale: Locale; cueLabel: string }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const facts = schoolFacts(locale, await getFormatter({ locale }));
   return (
     <PageHero
       navbarStyle="overlay"
       eyebrow={home.eyebrow[locale]}
       title={home.headline[locale]}
-      lead={formatTemplate(home.lead[locale], schoolFacts(locale), locale)}
+      lead={formatTemplate(home.lead[locale], facts, locale)}
       shade={false}
       background={
         <HeroCarousel

@@ -1,3 +1,4 @@
+import { getFormatter } from 'next-intl/server';
 import { home } from '@/content/home';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
@@ -7,8 +8,8 @@ import { Prose } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The school's ideals and its figures. */
-export function HomeIntro({ locale }: { locale: Locale }) {
-  const facts = schoolFacts(locale);
+export async function HomeIntro({ locale }: { locale: Locale }) {
+  const facts = schoolFacts(locale, await getFormatter({ locale }));
   return (
     <section aria-labelledby="home-intro" className="space-y-5">
       <div className="grid gap-3 lg:grid-cols-[5fr_7fr] lg:gap-8">

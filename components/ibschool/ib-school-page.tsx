@@ -1,8 +1,9 @@
+import { getFormatter } from 'next-intl/server';
 import { ibCopy, ibDocuments, ibProgrammes, type IbProgramme } from '@/content/ib';
 import { hrefFor } from '@/content/navigation';
 import { getStage } from '@/content/stages';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatLanguage } from '@/lib/format';
 import { formatTemplate } from '@/lib/text';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -10,7 +11,7 @@ import { SiteLink } from '@/components/ui/site-link';
 
 const termClass = 'text-xs font-semibold uppercase tracking-[0.16em] text-ink-muted';
 
-function ProgrammeCard({ programme, locale }: { programme: IbProgramme; locale: Locale }) {
+function ProgrammeCard({ programme, locale, format }: { programme: IbProgramme; locale: Locale; format: Formatter }) {
   const stage = getStage(programme.stage);
   return (
     <article id={programme.key} className="flex h-full flex-col gap-2 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
@@ -37,7 +38,7 @@ function ProgrammeCard({ programme, locale }: { programme: IbProgramme; locale: 
         {programme.taughtIn && (
           <div>
             <dt className={termClass}>{ibCopy.language[locale]}</dt>
-            <dd className="text-ink">{formatTemplate(ibCopy.taughtIn[locale], { language: formatLanguage(programme.taughtIn, locale) }, locale)}</dd>
+            <dd className="text-ink">{formatTemplate(ibCopy.taughtIn[locale], { language: format.displayName(programme.taughtIn, 'language') }, locale)}</dd>
           </div>
         )}
       </dl>
@@ -54,7 +55,8 @@ function ProgrammeCard({ programme, locale }: { programme: IbProgramme; locale: 
 }
 
 /** /ibschool: the three IB programmes, their school years and the programme documents. */
-export function IbSchoolPage({ locale }: { locale: Locale }) {
+export async function IbSchoolPage({ locale }: { locale: Locale }) {
+  const format = await getFormatter({ locale });
   return (
     <div className="space-y-8">
       <section aria-labelledby="ib-programmes">
@@ -62,7 +64,7 @@ export function IbSchoolPage({ locale }: { locale: Locale }) {
         <ol className="grid gap-2 md:grid-cols-3 md:gap-3">
           {ibProgrammes.map((programme) => (
             <li key={programme.key}>
-              <ProgrammeCard programme={programme} locale={locale} />
+              <ProgrammeCard programme={programme} locale={locale} format={format} />
             </li>
           ))}
         </ol>

@@ -2,7 +2,7 @@ import { ArrowDownIcon } from '@/components/ui/icons';
 
 type HeroCueProps = {
   label: string;
-  /** Home's cue is also its scroll-down arrow, which enhance-controls.ts hides after 40 px of scrolling. */
+  /** Home's cue is also its scroll-down arrow, which browser/controls/enhance-controls.ts hides after 40 px of scrolling. */
   scrollArrow?: boolean;
 };
 

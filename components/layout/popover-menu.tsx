@@ -70,7 +70,7 @@ export function MenuPanel({ id, placement, className = '', children }: { id: str
  * Escape (focus returns to the button), on a click outside, and when another
  * menu opens; it exposes the button as expanded or collapsed. An autofocus
  * element in the panel receives focus when it opens. ControlsScript adds the
- * rest (enhance-controls.ts).
+ * rest (browser/controls/enhance-controls.ts).
  */
 export function PopoverMenu({
   id,

@@ -2,7 +2,7 @@ import { ArrowUpIcon } from '@/components/ui/icons';
 
 /**
  * Home's scroll-up arrow: a plain anchor, so it works without JavaScript. It
- * shows from 40 px down; enhance-controls.ts swaps it with the hero's
+ * shows from 40 px down; browser/controls/enhance-controls.ts swaps it with the hero's
  * scroll-down arrow (HeroCue) as the page scrolls, from the first paint. On
  * phones it sits in the strip of floating buttons at the foot of the screen
  * (WidgetMenu), over nothing of the page.

@@ -16,7 +16,7 @@ const iconButton =
 
 /**
  * The site's navigation bar (specification section 2). Its menus are native
- * popovers (PopoverMenu): they answer the first tap before any framework code
+ * popovers (PopoverMenu): they respond to the first tap before any framework code
  * has arrived, and without JavaScript.
  */
 export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
@@ -50,7 +50,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
   const solid = route.navbarStyle === 'solid';
   return (
     // 'on-scroll' pages: the bar turns solid by a scroll-driven animation (globals.css), with or without
-    // script; enhance-controls.ts keeps data-solid up to date too, for browsers without one.
+    // script; browser/controls/enhance-controls.ts keeps data-solid up to date too, for browsers without one.
     <header
       data-mode={route.navbarStyle}
       data-solid={solid}

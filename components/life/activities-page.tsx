@@ -1,12 +1,13 @@
+import { getFormatter } from 'next-intl/server';
 import { images } from '@/content/images';
 import { activitiesPage } from '@/content/life';
 import type { Locale } from '@/i18n/routing';
-import { formatSerial } from '@/lib/format';
 import { Carousel } from '@/components/media/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Study trips, visits, exchanges and the ski trip, with a slider (specification section 2). */
-export function ActivitiesPage({ locale }: { locale: Locale }) {
+export async function ActivitiesPage({ locale }: { locale: Locale }) {
+  const format = await getFormatter({ locale });
   const { outings } = activitiesPage;
   return (
     <div className="space-y-6">
@@ -20,7 +21,7 @@ export function ActivitiesPage({ locale }: { locale: Locale }) {
         {outings.map((outing, index) => (
           <li key={outing.id} id={outing.id} className="border-t-2 border-gold-300 pt-2">
             <p aria-hidden="true" className="font-serif text-sm font-semibold text-gold-700">
-              {formatSerial(index + 1, 2)}
+              {format.number(index + 1, 'twoDigits')}
             </p>
             <h3 className="mt-0.5 text-title font-semibold">{outing.title[locale]}</h3>
             <p className="mt-1 leading-relaxed text-ink-soft">{outing.text[locale]}</p>

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { alumniPage as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -12,7 +12,8 @@ import { TitledTiles } from '@/components/ui/titled-tiles';
 /** Former pupils staying in touch (/life/alumns). */
 export async function AlumniPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const paragraphs = content.paragraphs[locale].map((text) => formatTemplate(text, schoolFacts(locale), locale));
+  const format = await getFormatter({ locale });
+  const paragraphs = content.paragraphs[locale].map((text) => formatTemplate(text, schoolFacts(locale, format), locale));
   return (
     <div className="space-y-6">
       <div>

@@ -2,8 +2,8 @@ import { getTranslations } from 'next-intl/server';
 import { calendarPage, schoolYearStart, type CalendarEntry, type CalendarTone, type SchoolTerm } from '@/content/calendar';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatSchoolYear } from '@/lib/format';
 import { schoolCalendarSlug } from '@/lib/calendar-files';
+import { schoolYearName } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { CalendarSubscription } from '@/components/calendar/calendar-file-links';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -36,7 +36,7 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
   const terms: readonly SchoolTerm[] = calendarPage.terms;
   return (
     <div className="space-y-6">
-      <SectionHeading title={formatTemplate(calendarPage.title[locale], { schoolYear: formatSchoolYear(schoolYearStart) }, locale)} lead={calendarPage.intro[locale]} />
+      <SectionHeading title={formatTemplate(calendarPage.title[locale], { schoolYear: schoolYearName(schoolYearStart) }, locale)} lead={calendarPage.intro[locale]} />
       <CalendarSubscription locale={locale} slug={schoolCalendarSlug} />
       <div className="grid gap-3">
         {terms.map((term, index) => (

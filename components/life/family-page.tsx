@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { images } from '@/content/images';
 import { familyMeetings as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
@@ -13,11 +13,12 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** Family meetings: one Wednesday a month, 17:30-18:30 (specification sections 2 and 9). */
 export async function FamilyPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const format = await getFormatter({ locale });
   const facts = [
     { label: content.when.label[locale], value: content.when.value[locale] },
     {
       label: content.time.label[locale],
-      value: <ClockSpan span={content.time} />,
+      value: <ClockSpan span={content.time} format={format} />,
     },
     { label: content.audience.label[locale], value: content.audience.value[locale] },
   ];

@@ -1,8 +1,8 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { images } from '@/content/images';
 import { magazine } from '@/content/media';
 import type { Locale } from '@/i18n/routing';
-import { formatMonthYear, isoMonth } from '@/lib/format';
+import { dateOf, isoMonth } from '@/lib/dates';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button-class';
 import { Picture } from '@/components/ui/picture';
@@ -12,6 +12,7 @@ import { MediaSlider } from './media-slider';
 /** The Liceo Times: issue 1, December 2023, with a download button (specification section 2). */
 export async function MagazinePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const format = await getFormatter({ locale });
   const { published } = magazine;
   return (
     <div className="space-y-6">
@@ -25,7 +26,7 @@ export async function MagazinePage({ locale }: { locale: Locale }) {
         <div>
           <p className="mb-1 text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">
             {magazine.issueLabel[locale]} {magazine.issue} ·{' '}
-            <time dateTime={isoMonth(published)}>{formatMonthYear(published, locale)}</time>
+            <time dateTime={isoMonth(published)}>{format.dateTime(dateOf({ ...published, day: 1 }), 'monthYear')}</time>
           </p>
           <h2 className="mb-2 text-headline font-semibold">{magazine.name}</h2>
           <Paragraphs items={magazine.paragraphs[locale]} />

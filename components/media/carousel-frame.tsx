@@ -3,8 +3,8 @@
 import Fade from 'embla-carousel-fade';
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { islandAttributes } from '@/components/islands/protocol';
-import { Slot, type Slots } from '@/components/islands/slot';
+import { islandAttributes, type Slots } from '@/lib/islands';
+import { Slot } from '@/components/islands/slot';
 import { carouselStepAttribute, shownSlide } from './carousel-step';
 import { useReducedMotion } from './use-reduced-motion';
 
@@ -103,7 +103,7 @@ export function CarouselFrame({ label, labels, variant = 'fade', autoplayMs = 60
   // fading carousel shows only its active slide (globals.css): the browser
   // would otherwise fetch the others' pictures, which lie within its
   // lazy-loading distance, while the page's first picture loads. The island
-  // answers (data-hydrated) once its engine runs; an arrow pressed before then
+  // is ready (data-hydrated) once its engine runs; an arrow pressed before then
   // has already changed the slide (carousel-step.ts).
   const started = emblaApi !== undefined;
   // The first slide stays its full time counted from when the carousel came into view (with the page, or

@@ -1,12 +1,14 @@
 /**
  * A fading carousel's previous/next before its engine runs. The islands'
- * loader (browser/inline/islands-loader.ts) calls this on a press that
- * comes before the carousel's code: the slide changes at once, as the
- * engine would change it, and the engine starts from the slide shown
- * (carousel-frame.tsx). Until then a fading carousel shows only its active
- * slide (globals.css), so the others' lazy pictures wait until they are
- * shown. A sliding row of cards keeps the press for its engine instead.
+ * loader calls this (carousel.island.ts) on a press that comes before the
+ * carousel's code: the slide changes at once, as the engine would change
+ * it, and the engine starts from the slide shown (carousel-frame.tsx).
+ * Until then a fading carousel shows only its active slide (globals.css),
+ * so the others' lazy pictures wait until they are shown. A sliding row of
+ * cards keeps the press for its engine instead.
  */
+import { hydratedAttribute } from '@/lib/islands';
+
 export const carouselStepAttribute = 'data-carousel-step';
 const slideSelector = '[aria-roledescription="slide"]';
 
@@ -17,7 +19,7 @@ export const shownSlide = (slides: readonly Element[]) => Math.max(0, slides.fin
 export function stepBeforeEngine(button: Element): boolean {
   const step = Number(button.getAttribute(carouselStepAttribute));
   const carousel = button.closest('[data-carousel]');
-  if (!step || !carousel || carousel.getAttribute('data-hydrated') === 'true' || carousel.getAttribute('data-carousel') === 'cards') return false;
+  if (!step || !carousel || carousel.getAttribute(hydratedAttribute) === 'true' || carousel.getAttribute('data-carousel') === 'cards') return false;
   const slides = [...carousel.querySelectorAll(slideSelector)];
   if (slides.length < 2) return false;
   const next = (shownSlide(slides) + step + slides.length) % slides.length;

@@ -4,7 +4,7 @@ import { videoEmbedUrl, videoWatchUrl, type Video } from '@/content/videos';
 import type { Locale } from '@/i18n/routing';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Picture } from '@/components/ui/picture';
-import { videoAttributes } from './play-video';
+import { videoAttributes } from '@/lib/video-player';
 
 type VideoThumbnailProps = {
   video: Video;
@@ -18,7 +18,7 @@ type VideoThumbnailProps = {
 /**
  * A video behind its self-hosted thumbnail (specification section 4): the
  * page talks to no video host until the visitor presses play, and says so.
- * The press (play-video.ts, inline from the first paint) shows the region
+ * The press (browser/controls/play-video.ts, inline from the first paint) shows the region
  * in the <template> instead of the button: the host's embed page, in its
  * own frame and origin.
  */

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { facilitiesCopy } from '@/content/facilities';
 import { meetUsIndex } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
@@ -14,8 +14,9 @@ import { facilitySlides, virtualVisitSlides } from './facility-slides';
 /** Facilities: the areas, a photo slider and a virtual-visit slider. */
 export async function FacilitiesPage({ locale }: PageBodyProps) {
   const t = await getTranslations({ locale, namespace: 'common' });
+  const format = await getFormatter({ locale });
   const copy = facilitiesCopy.facilities;
-  const facts = schoolFacts(locale);
+  const facts = schoolFacts(locale, format);
   const labels = meetUsIndex.facts;
   return (
     <div className="space-y-8">

@@ -1,3 +1,4 @@
+import { getFormatter } from 'next-intl/server';
 import { images } from '@/content/images';
 import { founderPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
@@ -12,8 +13,9 @@ import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
 
 /** The founder, by role only: what founding the school set out to do. */
-export function FounderPage({ locale }: PageBodyProps) {
-  const facts = schoolFacts(locale);
+export async function FounderPage({ locale }: PageBodyProps) {
+  const format = await getFormatter({ locale });
+  const facts = schoolFacts(locale, format);
   const copy = founderPage;
   return (
     <div className="space-y-8">

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { heroImages } from '@/content/heroes';
 import { images } from '@/content/images';
 import { meetUsHeroLeads, type MeetUsRouteKey } from '@/content/meetus';
@@ -32,6 +32,7 @@ const videoSizes = contentSizes({ base: { inset: 16 }, sm: 432, md: 400 }, { sid
 export function meetUsHero(routeKey: MeetUsRouteKey) {
   return async function MeetUsHero({ locale }: PageBodyProps) {
     const t = await getTranslations({ locale, namespace: 'nav' });
+    const format = await getFormatter({ locale });
     const route = getRoute(routeKey);
     const heroImage = heroImages[routeKey] ?? heroImages[route.section];
     return (
@@ -39,7 +40,7 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
         <PageHero
           title={t(routeKey)}
           eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
-          lead={formatTemplate(meetUsHeroLeads[routeKey][locale], schoolFacts(locale), locale)}
+          lead={formatTemplate(meetUsHeroLeads[routeKey][locale], schoolFacts(locale, format), locale)}
           navbarStyle={route.navbarStyle}
           background={heroImage && <HeroPicture image={images[heroImage]} locale={locale} navbarStyle={route.navbarStyle} decorative />}
         >

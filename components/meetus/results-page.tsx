@@ -1,5 +1,7 @@
+import { getFormatter } from 'next-intl/server';
 import { meetUsIndex } from '@/content/meetus';
 import { englishExamBoard, resultsBlocks, type ResultsBlock } from '@/content/results';
+import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
@@ -9,7 +11,7 @@ import { Paragraphs } from '@/components/ui/prose';
 import { FactFigure } from './fact-figure';
 
 /** What a block adds after its text: the exam board's page, the athletes figure. */
-function blockExtra(id: ResultsBlock['id'], locale: Locale) {
+function blockExtra(id: ResultsBlock['id'], locale: Locale, format: Formatter) {
   if (id === 'languages')
     return (
       <p className="mt-2">
@@ -27,7 +29,7 @@ function blockExtra(id: ResultsBlock['id'], locale: Locale) {
     const { athletes } = meetUsIndex.facts;
     return (
       <div className="mt-2 border-t border-navy-900/10 pt-2">
-        <FactFigure prefix={athletes.prefix[locale]} value={schoolFacts(locale).athletes} label={athletes.label[locale]} />
+        <FactFigure prefix={athletes.prefix[locale]} value={schoolFacts(locale, format).athletes} label={athletes.label[locale]} />
       </div>
     );
   }
@@ -35,8 +37,9 @@ function blockExtra(id: ResultsBlock['id'], locale: Locale) {
 }
 
 /** Results: academic results, languages, sport and rankings. */
-export function ResultsPage({ locale }: PageBodyProps) {
-  const facts = schoolFacts(locale);
+export async function ResultsPage({ locale }: PageBodyProps) {
+  const format = await getFormatter({ locale });
+  const facts = schoolFacts(locale, format);
   return (
     <div className="grid gap-3 lg:grid-cols-2">
       {resultsBlocks.map((block) => (
@@ -49,7 +52,7 @@ export function ResultsPage({ locale }: PageBodyProps) {
             {block.title[locale]}
           </h2>
           <Paragraphs items={block.paragraphs[locale].map((text) => formatTemplate(text, facts, locale))} className="mt-2 text-base" />
-          {blockExtra(block.id, locale)}
+          {blockExtra(block.id, locale, format)}
         </section>
       ))}
     </div>

@@ -1,3 +1,4 @@
+import { getFormatter } from 'next-intl/server';
 import { meetUsIndex } from '@/content/meetus';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
@@ -5,9 +6,10 @@ import { formatTemplate } from '@/lib/text';
 import { FactFigure } from './fact-figure';
 
 /** The school's headline facts (specification section 1), on a dark band. */
-export function SchoolFactsBand({ locale }: { locale: Locale }) {
+export async function SchoolFactsBand({ locale }: { locale: Locale }) {
+  const format = await getFormatter({ locale });
   const copy = meetUsIndex.facts;
-  const facts = schoolFacts(locale);
+  const facts = schoolFacts(locale, format);
   const text = (value: { es: string; en: string }) => formatTemplate(value[locale], facts, locale);
   const items = [
     { key: 'founded', value: facts.foundedYear, label: text(copy.founded.label) },

@@ -1,4 +1,4 @@
-import { getTranslations } from 'next-intl/server';
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { facilities, facilitiesCopy } from '@/content/facilities';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
@@ -13,7 +13,8 @@ const areaSlot = { gardensM2: 'gardens', sportsFacilitiesM2: 'sports' } as const
 /** Every facility with its picture and a short text. */
 export async function SeeFacilitiesPage({ locale }: PageBodyProps) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const facts = schoolFacts(locale);
+  const format = await getFormatter({ locale });
+  const facts = schoolFacts(locale, format);
   const copy = facilitiesCopy.seeFacilities;
   return (
     <section aria-labelledby="facilities-all">

@@ -1,11 +1,12 @@
+import { getFormatter } from 'next-intl/server';
 import { home } from '@/content/home';
 import type { Locale } from '@/i18n/routing';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 
 /** The school's headline facts (specification section 1): a figure, then what it counts. */
-export function SchoolFacts({ locale }: { locale: Locale }) {
-  const facts = schoolFacts(locale);
+export async function SchoolFacts({ locale }: { locale: Locale }) {
+  const facts = schoolFacts(locale, await getFormatter({ locale }));
   const labels = home.facts;
   const items = [
     { figure: facts.foundedYear, label: labels.founded[locale] },

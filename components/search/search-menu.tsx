@@ -3,12 +3,12 @@ import type { Locale } from '@/i18n/routing';
 import { siteMapId } from '@/components/layout/site-footer';
 import { PopoverMenu } from '@/components/layout/popover-menu';
 import { SearchIcon } from '@/components/ui/icons';
-import { searchPanelId } from './load-search';
+import { searchPanelId } from '@/lib/search';
 
 /**
  * The navbar's search: a menu button whose panel holds the search field from
  * the first paint (focused as the panel opens); Pagefind loads behind it on
- * the first press or focus (load-search.ts, inline on every page) and lists
+ * the first press or focus (browser/search/load-search.ts, inline on every page) and lists
  * results below it, from the index of the page's own language. Without
  * JavaScript, or if Pagefind cannot load, the panel leads to the footer's
  * site map instead; so does the button itself in a browser without popovers.

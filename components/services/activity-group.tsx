@@ -1,22 +1,21 @@
+import { getFormatter } from 'next-intl/server';
 import { activities, extracurricularCopy, type ActivityGroup as Group } from '@/content/extracurricular';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { formatQuantity } from '@/lib/format';
 import { contentSizes } from '@/lib/picture-sizes';
 import { formatTemplate } from '@/lib/text';
 import { CardSlider } from '@/components/media/card-slider';
 import { Card } from '@/components/ui/card';
 import { Picture } from '@/components/ui/picture';
 
-const perDay = (minutes: number, locale: Locale) =>
-  formatTemplate(extracurricularCopy.perDay[locale], { duration: formatQuantity(minutes, 'minute', locale) }, locale);
-
 /**
  * One group of activities: its picture and title, then its cards in a slider
  * (one card in view on phones, two from 640 px, three from 768 px).
  */
-export function ActivityGroup({ group, locale }: { group: Group; locale: Locale }) {
+export async function ActivityGroup({ group, locale }: { group: Group; locale: Locale }) {
+  const format = await getFormatter({ locale });
+  const perDay = (minutes: number) => formatTemplate(extracurricularCopy.perDay[locale], { duration: format.number(minutes, 'minutes') }, locale);
   const items = activities.filter((activity) => activity.group === group.key);
   const cards = items.map((activity) => (
     // Room above and below for the card's hover lift and shadow inside the slider's clipping frame.
@@ -28,7 +27,7 @@ export function ActivityGroup({ group, locale }: { group: Group; locale: Locale 
         footer={
           'minutesPerDay' in activity && (
             <span className="inline-block rounded bg-gold-100 px-1 py-0.5 text-sm font-semibold text-navy-900">
-              {perDay(activity.minutesPerDay, locale)}
+              {perDay(activity.minutesPerDay)}
             </span>
           )
         }

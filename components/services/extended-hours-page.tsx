@@ -1,15 +1,17 @@
+import { getFormatter } from 'next-intl/server';
 import { extendedHours } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
-import { formatDaySpan, formatQuantity } from '@/lib/format';
 import { upperFirst } from '@/lib/text';
 import { Clock, ClockSpan } from '@/components/ui/clock';
 import { KeyFacts } from './key-facts';
+import { daySpanText } from './day-span';
 import { ServiceIntro } from './service-intro';
 
 /** Extended hours: school day, extended day, support groups and the July option. */
-export function ExtendedHoursPage({ locale }: { locale: Locale }) {
+export async function ExtendedHoursPage({ locale }: { locale: Locale }) {
   const { copy } = extendedHours;
-  const julyLength = formatQuantity(extendedHours.julyOptionDays, 'day', locale);
+  const format = await getFormatter({ locale });
+  const julyLength = format.number(extendedHours.julyOptionDays, 'days');
   return (
     <div className="space-y-6">
       <ServiceIntro intro={copy.intro} locale={locale} image={extendedHours.image} />
@@ -21,18 +23,18 @@ export function ExtendedHoursPage({ locale }: { locale: Locale }) {
           {
             key: 'school',
             label: copy.schoolDayLabel[locale],
-            value: <ClockSpan span={extendedHours.schoolDay} />,
+            value: <ClockSpan span={extendedHours.schoolDay} format={format} />,
           },
           {
             key: 'extended',
             label: copy.extendedDayLabel[locale],
-            value: <ClockSpan span={extendedHours.extendedDay} />,
-            note: `${upperFirst(formatDaySpan(extendedHours.extendedDays, locale))}, ${copy.noExtraCost[locale]}.`,
+            value: <ClockSpan span={extendedHours.extendedDay} format={format} />,
+            note: `${upperFirst(await daySpanText(extendedHours.extendedDays, locale))}, ${copy.noExtraCost[locale]}.`,
           },
           {
             key: 'support',
             label: copy.supportGroupsLabel[locale],
-            value: <Clock time={extendedHours.supportGroupsAt} />,
+            value: <Clock time={extendedHours.supportGroupsAt} format={format} />,
             note: copy.supportGroupsNote[locale],
           },
           { key: 'july', label: copy.julyLabel[locale], value: julyLength, note: copy.julyNote[locale] },

@@ -1,6 +1,6 @@
+import { getFormatter, getTranslations } from 'next-intl/server';
 import { busRoutes, busService } from '@/content/bus-routes';
 import type { Locale } from '@/i18n/routing';
-import { formatKilometreRange, formatNumber } from '@/lib/format';
 import { formatTemplate } from '@/lib/text';
 import { Accordion } from '@/components/ui/accordion';
 import { BusRouteStops } from './bus-route-stops';
@@ -13,9 +13,11 @@ import { ServiceIntro } from './service-intro';
 const routeNumber = (key: string) => Number(key.replace('route', ''));
 
 /** Bus routes: the service in figures, then one expandable panel per route. */
-export function RoutesPage({ locale }: { locale: Locale }) {
+export async function RoutesPage({ locale }: { locale: Locale }) {
   const { copy } = busService;
-  const reach = formatKilometreRange(busService.reachKm.from, busService.reachKm.to, locale);
+  const format = await getFormatter({ locale });
+  const t = await getTranslations({ locale, namespace: 'format' });
+  const reach = t('kilometres', { from: busService.reachKm.from, to: busService.reachKm.to });
   return (
     <div className="space-y-6">
       <ServiceIntro intro={copy.intro} locale={locale} image={busService.image} />
@@ -27,8 +29,8 @@ export function RoutesPage({ locale }: { locale: Locale }) {
             {
               key: 'routes',
               label: copy.routesLabel[locale],
-              value: formatNumber(busService.totalRoutes, locale),
-              note: formatTemplate(copy.routesNote[locale], { listed: formatNumber(busRoutes.length, locale) }, locale),
+              value: format.number(busService.totalRoutes, 'grouped'),
+              note: formatTemplate(copy.routesNote[locale], { listed: format.number(busRoutes.length, 'grouped') }, locale),
             },
             { key: 'reach', label: copy.reachLabel[locale], value: reach, note: copy.reachNote[locale] },
             { key: 'special', label: copy.specialLabel[locale], value: copy.specialValue[locale] },

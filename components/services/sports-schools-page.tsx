@@ -1,19 +1,21 @@
+import { getFormatter } from 'next-intl/server';
 import { images } from '@/content/images';
 import { sportsSchools } from '@/content/services';
 import type { Locale } from '@/i18n/routing';
-import { formatDaySpan } from '@/lib/format';
 import { schoolFacts } from '@/lib/school-facts';
 import { upperFirst } from '@/lib/text';
 import { Card } from '@/components/ui/card';
 import { CalendarIcon } from '@/components/ui/icons';
 import { BookingBanner } from './booking-banner';
 import { KeyFacts } from './key-facts';
+import { daySpanText } from './day-span';
 import { ServiceIntro } from './service-intro';
 
 /** Sports schools: swimming, padel and courts, skiing, and the booking banner. */
-export function SportsSchoolsPage({ locale }: { locale: Locale }) {
+export async function SportsSchoolsPage({ locale }: { locale: Locale }) {
   const copy = sportsSchools;
-  const facts = schoolFacts(locale);
+  const facts = schoolFacts(locale, await getFormatter({ locale }));
+  const days = await Promise.all(copy.schools.map((school) => daySpanText(school.days, locale)));
   return (
     <div className="space-y-6">
       <ServiceIntro intro={copy.intro} locale={locale} />
@@ -39,7 +41,7 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
           {copy.schoolsTitle[locale]}
         </h2>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-          {copy.schools.map((school) => (
+          {copy.schools.map((school, index) => (
             <li key={school.key} data-school={school.key}>
               <Card
                 title={school.title[locale]}
@@ -49,7 +51,7 @@ export function SportsSchoolsPage({ locale }: { locale: Locale }) {
                   <p className="flex items-center gap-1 text-sm font-semibold text-garden-700">
                     <CalendarIcon className="size-2.5 shrink-0" />
                     <span className="sr-only">{copy.daysLabel[locale]}: </span>
-                    {upperFirst(formatDaySpan(school.days, locale))}
+                    {upperFirst(days[index]!)}
                   </p>
                 }
               >

@@ -1,21 +1,22 @@
+import { getTranslations } from 'next-intl/server';
 import { getProgramme, programmeOfStage } from '@/content/ib';
 import { hrefFor } from '@/content/navigation';
 import { stagesCopy, type Stage } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
-import { formatAges } from '@/lib/format';
 import { SiteLink } from '@/components/ui/site-link';
 
 const termClass = 'text-xs font-semibold uppercase tracking-[0.16em] text-gold-300';
 
 /** The stage at a glance: age band (large), school years and IB programme. */
-export function StageFacts({ stage, locale }: { stage: Stage; locale: Locale }) {
+export async function StageFacts({ stage, locale }: { stage: Stage; locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'format' });
   const programme = getProgramme(programmeOfStage[stage.key]);
   return (
     <dl className="grid gap-3 rounded bg-navy-900 p-3 text-white sm:grid-cols-[auto_1fr_1fr] sm:items-start sm:gap-4 sm:p-4">
       <div>
         <dt className={termClass}>{stagesCopy.ages[locale]}</dt>
         <dd className="mt-0.5 font-serif text-headline font-semibold text-white first-letter:uppercase">
-          {formatAges(stage.ages, locale)}
+          {t('ages', stage.ages)}
         </dd>
       </div>
       <div>

@@ -1,15 +1,16 @@
+import { getTranslations } from 'next-intl/server';
 import { images } from '@/content/images';
 import { hrefFor } from '@/content/navigation';
 import { stages, stagesCopy } from '@/content/stages';
 import type { Locale } from '@/i18n/routing';
-import { formatAges } from '@/lib/format';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** /stages: the four stages with their ages, each linking to its page. */
-export function StagesPage({ locale }: { locale: Locale }) {
+export async function StagesPage({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'format' });
   return (
     <section aria-labelledby="stages-title">
       <SectionHeading id="stages-title" title={stagesCopy.index.title[locale]} lead={stagesCopy.index.lead[locale]} />
@@ -33,7 +34,7 @@ export function StagesPage({ locale }: { locale: Locale }) {
                     {stage.name[locale]}
                   </SiteLink>
                 </h3>
-                <p className="font-serif text-xl font-semibold text-gold-700 first-letter:uppercase">{formatAges(stage.ages, locale)}</p>
+                <p className="font-serif text-xl font-semibold text-gold-700 first-letter:uppercase">{t('ages', stage.ages)}</p>
                 <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{stage.summary[locale]}</p>
               </div>
             </article>

@@ -1,16 +1,17 @@
 import type { ClockTime, TimeSpan } from '@/content/types';
-import { formatClock } from '@/lib/format';
+import type { Formatter } from '@/i18n/request';
+import { clockDate } from '@/lib/dates';
 
 /** A clock time, machine-readable too: "7:30". */
-export function Clock({ time }: { time: ClockTime }) {
-  return <time dateTime={time}>{formatClock(time)}</time>;
+export function Clock({ time, format }: { time: ClockTime; format: Formatter }) {
+  return <time dateTime={time}>{format.dateTime(clockDate(time), 'clock')}</time>;
 }
 
 /** "9:00–17:00", each end a <time>. */
-export function ClockSpan({ span }: { span: TimeSpan }) {
+export function ClockSpan({ span, format }: { span: TimeSpan; format: Formatter }) {
   return (
     <>
-      <Clock time={span.start} />–<Clock time={span.end} />
+      <Clock time={span.start} format={format} />–<Clock time={span.end} format={format} />
     </>
   );
 }

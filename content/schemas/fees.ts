@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { feeRuleProblems } from '@/lib/yearly-cost';
 import { euros, localized, month, oneOf, slug, textWithSlots, titledText, wholeNumber, year } from './fields';
 import { levelAgeFields, levelAgeProblems } from './level-ages';
 
@@ -254,16 +253,8 @@ export const feesFile = z
     yearGroupCopy: yearGroupCopy.meta({ title: 'Textos de las páginas por año de nacimiento' }),
     familyCostCopy: familyCostCopy.meta({ title: 'Textos del total de la familia (varios hijos)' }),
   })
-  // Once every amount is a whole number: the rules of a year's cost (each tuition divides into its monthly charges…).
+  // Each age of the school once, or as alternatives, with no gap: the pages per year of birth read them.
   .superRefine((fees, context) => {
-    const levelIndex = new Map(fees.levelBilling.map((billing, index) => [billing.level, index]));
-    for (const { path, message } of feeRuleProblems(feeRulesOf(fees))) {
-      // The rules name a level by its id; the file lists the levels in order.
-      const [first, level, ...rest] = path;
-      const index = first === 'levelBilling' && typeof level === 'string' ? levelIndex.get(level) : undefined;
-      context.addIssue({ code: 'custom', path: index === undefined ? [...path] : ['levelBilling', index, ...(rest.length ? rest : ['level'])], message });
-    }
-    // Each age of the school once, or as alternatives, with no gap: the pages per year of birth read them.
     for (const problem of levelAgeProblems(fees.levelBilling)) context.addIssue({ code: 'custom', ...problem });
   })
   .meta({ title: 'Honorarios', description: 'Las cuotas del curso y los demás conceptos: la página de honorarios y su calculadora.' });

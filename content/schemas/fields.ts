@@ -1,5 +1,4 @@
 import * as z from 'zod';
-import { templateProblems } from '@/lib/text';
 import { images, type ImageKey } from '../images';
 
 /*
@@ -161,20 +160,21 @@ export const clockTime = z
 /** A language as a code: "es", "en", or with a country, "en-GB". */
 export const languageCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` });
 
+/**
+ * What a text with `{slots}` and `<tags>` may name: the values its page fills
+ * in and the links it makes. The content check (scripts/content-check) reads
+ * it from the schema and has next-intl read each such text as its page will
+ * (lib/text.ts): a name not among these, or a template it cannot read, stops
+ * the build, naming the file and the field.
+ */
+export type TemplateNames = { readonly slots: readonly string[]; readonly tags: readonly string[] };
+
 /** Text in both languages, whose `{slots}` are among `slots` and `<tags>` among `tags`. */
-export const localizedWithSlots = (slots: readonly string[], tags: readonly string[] = []) =>
-  localized.superRefine((text, context) => {
-    for (const locale of ['es', 'en'] as const) for (const message of templateProblems(text[locale], slots, tags)) context.addIssue({ code: 'custom', path: [locale], message });
-  });
+export const localizedWithSlots = (slots: readonly string[], tags: readonly string[] = []) => localized.meta({ template: { slots, tags } satisfies TemplateNames });
 
 /** Paragraphs in both languages, whose `{slots}` are among `slots` and `<tags>` among `tags`. */
 export const paragraphsWithSlots = (slots: readonly string[], tags: readonly string[] = []) =>
-  localizedParagraphs.superRefine((text, context) => {
-    for (const locale of ['es', 'en'] as const)
-      text[locale].forEach((paragraph, index) => {
-        for (const message of templateProblems(paragraph, slots, tags)) context.addIssue({ code: 'custom', path: [locale, index], message });
-      });
-  });
+  localizedParagraphs.meta({ template: { slots, tags } satisfies TemplateNames });
 
 /** A slot the page fills in, for the hint of a text that names it: "{discount} es el descuento". */
 const slotHint = (slots: Record<string, string>) => {

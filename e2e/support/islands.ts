@@ -22,7 +22,7 @@ export function watchScripts(page: Page) {
         if (path.startsWith('/_next/')) problems.push(`the framework's ${path}`);
         else if (!path.startsWith('/islands/')) problems.push(`a script not an island's: ${path}`);
         // The contact form's rules (zod) come when a visitor enters the form, never with the page.
-        else if (/\/contact-schema-[^/]+\.js$/.test(path)) problems.push(`the contact rules, before any use: ${path}`);
+        else if (/\/contact-rules-[^/]+\.js$/.test(path)) problems.push(`the contact rules, before any use: ${path}`);
         else if (!path.startsWith('/islands/chunks/') && !sources.includes(path)) problems.push(`another page's island: ${path}`);
       }
       if (sources.length === 0 && loaded.size > 0) problems.push(`no islands, yet ${loaded.size} scripts loaded`);

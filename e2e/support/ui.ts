@@ -1,15 +1,15 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * An island's code loads on its own once a page with islands has painted
- * and the island is in view or near it (browser/inline/islands-loader.ts);
- * a near island's is fetched once it comes into view and runs once the
- * visitor reaches into it. Waits until every island on the page answers
- * (`data-island-state="ready"`); a page without islands has nothing to wait
- * for, nor an island the page does not show (a hero in print). An island
- * whose code has not started is brought into view, as a
- * visitor scrolling to it would, and a near one is reached into as a
- * visitor's first focus would (a focusin event, which neither moves the
+ * An island's code loads by its loading rule (browser/islands/rules/): a
+ * "visible" island's once a page with islands has painted and the island is
+ * within half a screen of view; a "first-use" island's is fetched once it
+ * comes into view and runs on the visitor's first use of it. Waits until
+ * every island on the page is ready (`data-island-state="ready"`); a page
+ * without islands has nothing to wait for, nor an island the page does not
+ * show (a hero in print). An island whose code has not started is brought
+ * into view, as a visitor scrolling to it would, and a first-use one is used
+ * as a visitor's first focus would (a focusin event, which neither moves the
  * focus nor marks a field visited); the page then scrolls back, so that what
  * a test sees next (a screenshot) is as before the wait.
  */
@@ -20,7 +20,7 @@ export async function waitForIslands(page: Page) {
     if ((await island.getAttribute('data-island-state')) !== null || !(await shown(island))) continue;
     scrolled = true;
     await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'nearest' }));
-    if ((await island.getAttribute('data-island-load')) !== 'near') {
+    if ((await island.getAttribute('data-island-load')) !== 'first-use') {
       // Seen in its place before the page moves on to the next.
       await expect(island).toHaveAttribute('data-island-state', /./);
       continue;

@@ -3,8 +3,9 @@ import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
 import { checkDataFiles, fieldName } from './data-files';
-import { calendarIdProblems, messageKeyProblems, partnerLogoProblems, routePathProblems, yearDayProblems } from './cross-file';
+import { calendarIdProblems, messageKeyProblems, partnerLogoProblems, routePathProblems, yearDayProblems, yearlyCostProblems } from './cross-file';
 import { addressSchemaFor } from './links';
+import { templateIssues } from './templates';
 import { ageRange, dateRange, quote, realDay, type DateRules, type Years } from './schemas';
 
 /*
@@ -93,7 +94,7 @@ export async function checkContent(
 ): Promise<ContentProblem[]> {
   const label = (file: string) => `${basename(dir)}/${file}`;
   // The data files first: the modules read them, and cannot load while one is wrong.
-  const dataProblems = checkDataFiles(dir, { label, fieldName, moreRules: (data) => everywhere(data, [], undefined), crossFileRules: [yearDayProblems, calendarIdProblems, partnerLogoProblems(publicDir)] });
+  const dataProblems = checkDataFiles(dir, { label, fieldName, moreRules: (data, schema) => [...templateIssues(schema, data), ...everywhere(data, [], undefined)], crossFileRules: [yearDayProblems, calendarIdProblems, partnerLogoProblems(publicDir), yearlyCostProblems] });
   if (dataProblems.length > 0) return dataProblems;
   const files = readdirSync(dir).filter((file) => file.endsWith('.ts')).sort();
   const modules: Record<string, Module> = {};

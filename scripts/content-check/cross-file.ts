@@ -3,10 +3,12 @@ import { join } from 'node:path';
 import type { AdmissionFile } from '@/content/schemas/admission';
 import type { CalendarFile } from '@/content/schemas/calendar';
 import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
+import { feeRulesOf, type FeesFile } from '@/content/schemas/fees';
 import type { MediaFile } from '@/content/schemas/media';
 import type { NewsFile } from '@/content/schemas/news';
 import type { PartnersFile } from '@/content/schemas/partners';
 import { dayProblem, schoolYearOf, type MonthDay, type YearOf } from '@/content/schemas/dates';
+import { feeRuleProblems } from '@/lib/yearly-cost';
 import { fieldName, type CrossFileRule } from './data-files';
 
 /*
@@ -50,6 +52,23 @@ export const yearDayProblems: CrossFileRule = (files) => {
   return days.flatMap(({ file, path, day, yearOf }) => {
     const problem = dayProblem(yearOf, day);
     return problem ? [{ file, path: [...path, ...problem.path], message: problem.message }] : [];
+  });
+};
+
+/**
+ * fees.json, once every amount is a whole number: the rules of a year's cost
+ * (lib/yearly-cost.ts) hold: each tuition divides into its monthly charges,
+ * each rule points at something, each level is billed once.
+ */
+export const yearlyCostProblems: CrossFileRule = (files) => {
+  const fees = files['fees.json'] as FeesFile | undefined;
+  if (!fees) return [];
+  // The rules name a level by its id; the file lists the levels in order.
+  const levelIndex = new Map(fees.levelBilling.map((billing, index) => [billing.level, index]));
+  return feeRuleProblems(feeRulesOf(fees)).map(({ path, message }) => {
+    const [first, level, ...rest] = path;
+    const index = first === 'levelBilling' && typeof level === 'string' ? levelIndex.get(level) : undefined;
+    return { file: 'fees.json', path: index === undefined ? [...path] : ['levelBilling', index, ...(rest.length ? rest : ['level'])], message };
   });
 };
 

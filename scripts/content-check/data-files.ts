@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { findNodeAtLocation, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type * as z from 'zod';
 import { dataFiles } from '@/content/schemas';
 
 /*
@@ -67,12 +68,12 @@ export type CrossFileRule = (files: Readonly<Record<string, unknown>>) => (Field
 
 /**
  * Every data file of `dir/data`, checked against its schema, and by
- * `moreRules` (the rules that hold wherever a value sits); then the files
+ * `moreRules` (given the file and its schema); then the files
  * that pass, by `crossFileRules`. `label` names a file in messages.
  */
 export function checkDataFiles(
   dir: string,
-  { label, fieldName, moreRules, crossFileRules }: { label: (file: string) => string; fieldName: (path: Path) => string; moreRules: (data: unknown) => FieldIssue[]; crossFileRules: CrossFileRule[] },
+  { label, fieldName, moreRules, crossFileRules }: { label: (file: string) => string; fieldName: (path: Path) => string; moreRules: (data: unknown, schema: z.ZodType) => FieldIssue[]; crossFileRules: CrossFileRule[] },
 ): DataProblem[] {
   const dataDir = join(dir, 'data');
   if (!existsSync(dataDir)) return [];
@@ -95,7 +96,7 @@ export function checkDataFiles(
       if ('problems' in parsed) return parsed.problems;
       lineOf[name] = parsed.lineOf;
       const result = schema.safeParse(parsed.data);
-      const issues = [...(result.error?.issues ?? []), ...moreRules(parsed.data)];
+      const issues = [...(result.error?.issues ?? []), ...moreRules(parsed.data, schema)];
       if (issues.length === 0) passed[name] = result.data;
       return problemsOf(name, issues);
     });

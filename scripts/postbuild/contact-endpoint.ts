@@ -8,10 +8,10 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { islandAttributes } from '@/components/islands/protocol';
 import { hrefFor } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { contactEndpoint } from '@/lib/contact-endpoint';
+import { islandAttributes } from '@/lib/islands';
 import { attribute, elementsOf } from './html';
 
 /** The address the page's contact form sends to, as `next build` wrote it (null: delivery off). `page` names the file in errors. */

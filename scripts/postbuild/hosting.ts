@@ -6,12 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
-import { islandsPath } from '@/components/islands/protocol';
-import { searchBundlePath } from '@/components/search/load-search';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { contactEndpoint, isSameOrigin } from '@/lib/contact-endpoint';
 import { icalendarType } from '@/lib/icalendar';
+import { islandsPath } from '@/lib/islands';
+import { searchBundlePath } from '@/lib/search';
 
 /** The privacy-enhanced video host: the only site a page may frame. */
 export const videoEmbedOrigin = 'https://www.youtube-nocookie.com';

@@ -7,10 +7,10 @@
  * So a page keeps only the site's own scripts, those marked
  * `data-site-script` (the inline scripts of components/islands/inline-script.tsx
  * and of the pages this step writes) and data blocks (JSON-LD), and a page
- * with islands gets the islands' loader (browser/inline/islands-loader.ts).
+ * with islands gets the islands' loader (browser/islands/loader.ts).
  */
 import { inlineScriptText } from '@/components/islands/bundles';
-import { islandAttributes } from '@/components/islands/protocol';
+import { islandAttributes } from '@/lib/islands';
 import { applyEdits, attribute, elementsOf, span, type Edit, type Element } from './html';
 
 export const siteScriptAttribute = 'data-site-script';

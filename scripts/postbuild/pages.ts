@@ -1,12 +1,18 @@
 /**
  * Every HTML page of an export, rewritten in place: the framework's scripts
  * taken out and the islands' loader added where there are islands
- * (page-scripts.ts), then the page's Content-Security-Policy, which hashes
- * every inline script the page keeps (page-csp.ts).
+ * (page-scripts.ts), its islands checked against the browser bundles
+ * (page-islands.ts), then the page's Content-Security-Policy, which hashes
+ * every inline script the page keeps (page-csp.ts). `npm run dev` shows
+ * each page as rewritten here too (scripts/dev.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { islandBundles, type IslandBundles } from '@/components/islands/bundles';
+import { islandAttributes } from '@/lib/islands';
+import { attribute, elementsOf } from './html';
 import { withPagePolicy } from './page-csp';
+import { pageIslandProblems } from './page-islands';
 import { withSiteScriptsOnly } from './page-scripts';
 
 function htmlFiles(dir: string): string[] {
@@ -17,15 +23,24 @@ function htmlFiles(dir: string): string[] {
   });
 }
 
+/** The page as the export serves it, and how many islands it has; `page` names the file in errors. */
+export function exportedPage(html: string, page: string, bundles: IslandBundles): { html: string; islands: number } {
+  const { html: withScripts, islands } = withSiteScriptsOnly(html, page);
+  if (islands > 0) {
+    const problems = pageIslandProblems(elementsOf(withScripts).filter((element) => attribute(element, islandAttributes.name) !== undefined), page, bundles);
+    if (problems.length > 0) throw new Error(`page-islands: ${problems.join('; ')}`);
+  }
+  return { html: withPagePolicy(withScripts, page), islands };
+}
+
 /** Rewrites every HTML file under `outDir`; returns how many, and how many of them have islands. */
-export function planPages(outDir: string): { pages: number; withIslands: number } {
+export function planPages(outDir: string, bundles = islandBundles()): { pages: number; withIslands: number } {
   const pages = htmlFiles(outDir);
   let withIslands = 0;
   for (const file of pages) {
-    const page = relative(outDir, file);
-    const { html, islands } = withSiteScriptsOnly(readFileSync(file, 'utf8'), page);
+    const { html, islands } = exportedPage(readFileSync(file, 'utf8'), relative(outDir, file), bundles);
     if (islands > 0) withIslands++;
-    writeFileSync(file, withPagePolicy(html, page));
+    writeFileSync(file, html);
   }
   return { pages: pages.length, withIslands };
 }

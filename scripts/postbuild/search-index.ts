@@ -9,7 +9,7 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { searchBundlePath } from '@/components/search/load-search';
+import { searchBundlePath } from '@/lib/search';
 import { routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 

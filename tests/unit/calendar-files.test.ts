@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 import en from '@/messages/en.json';
 import es from '@/messages/es.json';
 import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
-import { isoDate } from '@/lib/format';
+import { isoDate } from '@/lib/dates';
 import { staleEvents, updatedLedger } from '@/lib/calendar-ledger';
 import { icalendarText } from '@/lib/icalendar';
 import ledger from '@/content/calendar-sequence.json';

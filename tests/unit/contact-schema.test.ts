@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { contactResolver } from '@/components/forms/contact-resolver';
 import {
   COURSES, EMAIL_PATTERN, EMAIL_PATTERN_ATTRIBUTE, PHONE_DIGITS, PHONE_PATTERN, PHONE_PATTERN_ATTRIBUTE, contactFields, emptyContact, type ContactInput,
-} from '@/components/forms/contact-fields';
-import { contactSchema, type ContactValues } from '@/components/forms/contact-schema';
+} from '@/lib/enquiry-fields';
+import { contactSchema, type ContactValues } from '@/lib/enquiry';
 
 const filledText = fc.string({ minLength: 1, maxLength: 80 }).filter((value) => value.trim().length > 0);
 const digits = (length: number) => fc.array(fc.constantFrom(...'0123456789'), { minLength: length, maxLength: length }).map((chars) => chars.join(''));

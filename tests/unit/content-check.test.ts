@@ -526,9 +526,9 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/foundation.json', field: 'presidentLetter.paragraphs.en[0]', line: 99, message: expect.stringMatching(/^"\{yeras\}" is not a value the page fills in/) },
       { file: 'content/data/foundation.json', field: 'socialPartners[1].url', line: 279, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
       { file: 'content/data/foundation.json', field: 'foundationalPurposes[2].number', line: 145, message: 'is 4, but it is purpose 3 in the list: number the purposes 1, 2, 3… in order, with no gaps' },
+      { file: 'content/data/foundation.json', field: 'presidentLetter.paragraphs.en[0]', line: 99, message: expect.stringMatching(/^"\{yeras\}" is not a value the page fills in/) },
     ]);
   });
 
@@ -592,8 +592,8 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/meetus.json', field: 'meetUsHeroLeads.meetus.es', line: 4, message: expect.stringMatching(/^"\{founded\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /) },
       { file: 'content/data/meetus.json', field: 'meetUsIndex.cards.founder.image', line: 145, message: 'must be the name of a picture in content/images.ts, like "campBuckswood"; found the text "founder.jpg"' },
+      { file: 'content/data/meetus.json', field: 'meetUsHeroLeads.meetus.es', line: 4, message: expect.stringMatching(/^"\{founded\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /) },
     ]);
   });
 
@@ -761,13 +761,13 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
+      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 148, message: 'must have at least one section' },
       {
         file: 'content/data/legal.json',
         field: 'legalPages.privacy.sections[0].paragraphs.es[0]',
         line: 16,
         message: expect.stringMatching(/^"\{empresa\}" is not a value the page fills in: the ones it knows are \{company\}, \{taxId\}, /),
       },
-      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 148, message: 'must have at least one section' },
       expect.objectContaining({ file: 'content/data/legal.json', field: 'formDelivery.receiver.full.en', message: '"{email}" is not a value the page fills in: the ones it knows are {destination}, {days}; correct the name, or write the value out' }),
     ]);
   });

@@ -7,7 +7,7 @@ import { feeRules } from '@/content/fees';
 import { levelRules } from '@/components/admission/cost-calculator';
 import { CostCalculatorSection } from '@/components/admission/cost-calculator-section';
 import { feeLevels } from '@/components/admission/fee-levels';
-import { formatEuros } from '@/lib/format';
+import { formatter } from '@/i18n/request';
 import { transportChoices, yearlyCost, type TransportChoice } from '@/lib/yearly-cost';
 
 /*
@@ -45,11 +45,13 @@ function shownText(node: Node, transport: TransportChoice): string {
     .join('');
 }
 
-const levels = feeLevels('en');
+const levels = feeLevels('en', formatter('en'));
 
 for (const locale of ['es', 'en'] as const) {
   describe(`the fees calculator without script (${locale})`, () => {
-    const document = parse(`<!doctype html><body>${renderToStaticMarkup(createElement(CostCalculatorSection, { locale }))}`);
+    const format = formatter(locale);
+    const euros = (amount: number) => format.number(amount, 'euros');
+    const document = parse(`<!doctype html><body>${renderToStaticMarkup(createElement(CostCalculatorSection, { locale, format }))}`);
     const all = [...descendants(document)];
     const status = all.find((element) => attribute(element, 'role') === 'status')!;
     const ofLevel = (root: Node, level: string) => [...descendants(root)].filter((element) => attribute(element, 'data-level') === level);
@@ -60,13 +62,13 @@ for (const locale of ['es', 'en'] as const) {
     });
 
     it('shows exactly one summary for every level and transport choice, with its total', () => {
-      for (const level of feeLevels(locale))
+      for (const level of feeLevels(locale, format))
         for (const transport of transportChoices) {
           const [block, ...others] = ofLevel(status, level.id);
           expect(others, level.id).toEqual([]);
           const shown = children(block!).filter((child) => isElement(child) && shownWith(child, transport));
           expect(shown, `${level.id}, ${transport}`).toHaveLength(1);
-          expect(shownText(shown[0]!, transport)).toContain(`${level.label}: ${formatEuros(yearlyCost(feeRules, level.id, transport).total, locale)}.`);
+          expect(shownText(shown[0]!, transport)).toContain(`${level.label}: ${euros(yearlyCost(feeRules, level.id, transport).total)}.`);
         }
     });
 
@@ -90,13 +92,13 @@ for (const locale of ['es', 'en'] as const) {
           expect(body).toHaveLength(cost.schedule.length + (cost.unscheduled.length > 0 ? 1 : 0));
           for (const [index, month] of cost.schedule.entries()) {
             expect(body[index]).toHaveLength(cost.items.length + 2);
-            expect(body[index]!.at(-1), `${level.id}, ${transport}, month ${month.month}`).toBe(formatEuros(month.amount, locale));
+            expect(body[index]!.at(-1), `${level.id}, ${transport}, month ${month.month}`).toBe(euros(month.amount));
             for (const [column, item] of cost.items.entries()) {
               const charged = month.items.find((candidate) => candidate.id === item.id);
-              expect(body[index]![column + 1]).toBe(charged ? formatEuros(charged.amount, locale) : '');
+              expect(body[index]![column + 1]).toBe(charged ? euros(charged.amount) : '');
             }
           }
-          expect(rows('tfoot')[0]!.at(-1)).toBe(formatEuros(cost.total, locale));
+          expect(rows('tfoot')[0]!.at(-1)).toBe(euros(cost.total));
         }
     });
 

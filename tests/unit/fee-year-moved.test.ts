@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { enquiryTopics } from '@/content/contact';
 import { feesCourse, yearGroupBirthYears, yearGroupLevels } from '@/content/fees';
 import { yearGroupRoutes } from '@/content/navigation';
+import { formatter } from '@/i18n/request';
 import { feeLevels } from '@/components/admission/fee-levels';
 import { YearGroupCost } from '@/components/admission/year-group-cost';
 import { yearGroupOf } from '@/lib/year-groups';
@@ -43,11 +44,11 @@ describe('the fee year moved to 2025/2026', () => {
   });
 
   it('puts a child born in 2018 in 2.º de Primaria, and one born in 2024 in Pre-K 1-2, at the fee table\'s costs', () => {
-    const levels = new Map(feeLevels('es').map((level) => [level.id, level]));
+    const levels = new Map(feeLevels('es', formatter('es')).map((level) => [level.id, level]));
     const born2018 = yearGroupOf(feesCourse, yearGroupLevels, 2018)!;
     expect(born2018.paths.map(({ level, year }) => [level.level, year.name.es])).toEqual([['primary1-5', '2.º de Educación Primaria']]);
     expect(yearGroupOf(feesCourse, yearGroupLevels, 2024)!.paths.map(({ level }) => level.level)).toEqual(['prek12-half', 'prek12-full']);
-    const cost = renderToStaticMarkup(createElement(YearGroupCost, { level: levels.get('primary1-5')!, locale: 'es', id: 'cost' }));
+    const cost = renderToStaticMarkup(createElement(YearGroupCost, { level: levels.get('primary1-5')!, locale: 'es', format: formatter('es'), id: 'cost' }));
     // (Outside a Next build the link leaves out the trailing slash the export writes.)
     expect(cost).toMatch(/href="\/es\/admission\/fees\/?#primary-1-5"/);
     for (const total of ['11.200\u00a0€', '12.300\u00a0€', '12.700\u00a0€']) expect(cost).toContain(total);

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { feeRulesOf, feesFile } from '@/content/schemas/fees';
 import { CostCalculatorSection } from '@/components/admission/cost-calculator-section';
 import { YearlyCostTable } from '@/components/admission/yearly-cost-table';
-import { formatEuros } from '@/lib/format';
+import { formatter } from '@/i18n/request';
 import { yearlyCost } from '@/lib/yearly-cost';
 import { checkContent } from '@/scripts/content-check/check';
 import { contentCopy } from '../support/content-copy';
@@ -48,14 +48,16 @@ describe('the site built from a fee changed in the editor', () => {
       // The year costs exactly the change more than it did.
       expect(total - yearlyCost(feeRulesOf(original), edited.level, 'none').total).toBe(edited.amount - before);
 
-      const table = renderToStaticMarkup(createElement(YearlyCostTable, { locale }));
-      expect(table).toContain(formatEuros(edited.amount, locale));
-      expect(table).toContain(formatEuros(total, locale));
-      expect(table).not.toContain(formatEuros(before, locale));
+      const format = formatter(locale);
+      const euros = (amount: number) => format.number(amount, 'euros');
+      const table = renderToStaticMarkup(createElement(YearlyCostTable, { locale, format }));
+      expect(table).toContain(euros(edited.amount));
+      expect(table).toContain(euros(total));
+      expect(table).not.toContain(euros(before));
 
-      const calculator = renderToStaticMarkup(createElement(CostCalculatorSection, { locale }));
-      expect(calculator).toContain(formatEuros(edited.amount, locale));
-      expect(calculator).toContain(formatEuros(total, locale));
-      expect(calculator).not.toContain(formatEuros(before, locale));
+      const calculator = renderToStaticMarkup(createElement(CostCalculatorSection, { locale, format }));
+      expect(calculator).toContain(euros(edited.amount));
+      expect(calculator).toContain(euros(total));
+      expect(calculator).not.toContain(euros(before));
     }, 30_000); // Two whole tables of every level: slow on a busy machine.
 });

@@ -107,10 +107,26 @@ describe('the whole export', () => {
     const copy = mkdtempSync(join(tmpdir(), 'export-'));
     try {
       cpSync(out, copy, { recursive: true });
-      expect(planPages(copy)).toEqual({ pages: expect.any(Number), withIslands: 1 });
+      // The fixture's island, as the browser bundles would have it.
+      const bundles = { react: '19', islands: { counter: { src: '/islands/counter.js', modules: [] } } };
+      expect(planPages(copy, bundles)).toEqual({ pages: expect.any(Number), withIslands: 1 });
       const page = readFileSync(join(copy, 'island/index.html'), 'utf8');
       expect(scripts(page).map((script) => attribute(script, 'id'))).toEqual(['islands-loader']);
       expect(page).toContain('http-equiv="Content-Security-Policy"');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it('stops, naming the page, when an island is not one the bundles have, or points at other code', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'export-'));
+    try {
+      cpSync(out, copy, { recursive: true });
+      expect(() => planPages(copy, { react: '19', islands: {} })).toThrow(/island\/index\.html: the island "counter" has no module in \.generated\/islands\.json/);
+      cpSync(out, copy, { recursive: true });
+      expect(() => planPages(copy, { react: '19', islands: { counter: { src: '/islands/counter-NEW.js', modules: [] } } })).toThrow(
+        /island\/index\.html: the island "counter" points at \/islands\/counter\.js, not at its module \/islands\/counter-NEW\.js/,
+      );
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { schoolFactSlots } from '@/content/schemas/fields';
+import { formatter } from '@/i18n/request';
 import { schoolFacts } from '@/lib/school-facts';
 
 const nbsp = '\u00a0';
 
 describe('schoolFacts', () => {
   it('formats the headline facts of specification section 1 in both languages', () => {
-    expect(schoolFacts('es')).toEqual({
+    expect(schoolFacts('es', formatter('es'))).toEqual({
       foundedYear: '1982',
       years: '40',
       gardensM2: '30.000',
@@ -18,7 +19,7 @@ describe('schoolFacts', () => {
       languageCount: '5',
       languages: 'inglés, francés, alemán, italiano y chino mandarín',
     });
-    expect(schoolFacts('en')).toMatchObject({
+    expect(schoolFacts('en', formatter('en'))).toMatchObject({
       foundedYear: '1982',
       gardens: `30,000${nbsp}m²`,
       languages: 'English, French, German, Italian and Mandarin Chinese',
@@ -26,6 +27,6 @@ describe('schoolFacts', () => {
   });
 
   it('fills in exactly the {slots} the data files may name (the content check refuses any other)', () => {
-    expect(Object.keys(schoolFacts('es')).sort()).toEqual([...schoolFactSlots].sort());
+    expect(Object.keys(schoolFacts('es', formatter('es'))).sort()).toEqual([...schoolFactSlots].sort());
   });
 });

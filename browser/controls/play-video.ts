@@ -1,17 +1,12 @@
 /**
- * The videos' play buttons (video-thumbnail.tsx), run by the inline controls
+ * The videos' play buttons (components/media/video-thumbnail.tsx), run by the inline controls
  * script from the first paint: a press puts the player's region, kept in a
  * <template> beside the button, in the button's place and moves focus to it.
  * The region holds the video host's own embed page in a frame: its scripts
  * run in the host's origin, never in the site's, so they can read nothing
  * the site keeps (the contact draft).
  */
-export const videoAttributes = {
-  /** On the play button. */
-  play: 'data-video-play',
-  /** On the <template> right after it, holding the region with its frame. */
-  player: 'data-video-player',
-} as const;
+import { videoAttributes } from '@/lib/video-player';
 
 export function playVideosOnPress(doc: Document) {
   doc.addEventListener('click', (event) => {

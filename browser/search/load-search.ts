@@ -1,6 +1,7 @@
 /**
  * The site search, inline on every page (browser/inline/search.ts). The
- * field is in the search panel from the first paint (search-menu.tsx); this
+ * field is in the search panel from the first paint
+ * (components/search/search-menu.tsx); this
  * loads Pagefind's component UI behind it, from out/pagefind/ (written after
  * the build by scripts/postbuild/search-index.ts), starting on the first
  * press or focus of the magnifier or of the field, and then searches what is
@@ -9,11 +10,6 @@
  * typed; if it cannot arrive, the panel says so and leads to the site map,
  * as it does without JavaScript.
  */
-
-/** Where the post-build step (scripts/postbuild/search-index.ts) writes the index and Pagefind's interface. */
-export const searchBundlePath = '/pagefind/';
-/** The search panel's id (a popover). */
-export const searchPanelId = 'menu-search';
 
 /** Pagefind's typing pause before it searches, as its own field has it. */
 const debounceMs = 300;

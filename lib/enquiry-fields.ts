@@ -1,7 +1,7 @@
 /**
- * The contact form's fields and the facts its rules use (specification
- * sections 3 and 5), without zod: the form imports these at once, the rules
- * themselves (contact-schema.ts) only when it first checks an answer.
+ * The enquiry's fields and the facts its rules use (specification sections 3
+ * and 5), without zod: the contact form imports these at once, the rules
+ * themselves (enquiry.ts) only when it first checks an answer.
  */
 export const PHONE_DIGITS = 10;
 export const MESSAGE_ROWS = 4;

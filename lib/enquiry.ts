@@ -1,11 +1,12 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
-import { COURSES, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, YES_NO, type ContactErrorCode, type ContactInput } from './contact-fields';
+import { COURSES, EMAIL_PATTERN, PHONE_DIGITS, PHONE_PATTERN, YES_NO, type ContactErrorCode, type ContactInput } from './enquiry-fields';
 
 /**
- * The contact form's rules (specification sections 3 and 5), in one place.
- * Loaded by contact-resolver.ts when the form first needs them, so zod is
- * not part of the page's first scripts.
+ * What an enquiry is: the contact form's rules (specification sections 3 and
+ * 5), in one place. The form checks its answers with them in the browser
+ * (components/forms/contact-rules.ts) and the receiver checks what it is sent
+ * (receiver/enquiry.ts). Loaded by the form only when it first needs them, so
+ * zod is not part of the page's first scripts.
  */
 
 const isFilled = (value: string) => value.trim().length > 0;
@@ -36,9 +37,3 @@ export const contactSchema = z.object({
 
 /** A valid submission. */
 export type ContactValues = z.infer<typeof contactSchema>;
-
-/**
- * The rules as react-hook-form's resolver (@hookform/resolvers): each field's
- * first problem, its message being the error code.
- */
-export const contactRules = zodResolver<ContactInput, unknown, ContactValues>(contactSchema);

@@ -1,8 +1,8 @@
 /**
- * Lays the generated pictures out on contact sheets for review:
- *   npx tsx scripts/artwork/contact-sheet.ts [name-filter ...]
+ * Lays the pictures of a folder out on contact sheets for review:
+ *   npx tsx src/contact-sheet.ts <folder> [name-filter ...]
  * writes /tmp/contact-1.png, /tmp/contact-2.png, ... (6 pictures a sheet, 2 columns).
- *   npx tsx scripts/artwork/contact-sheet.ts --phone
+ *   npx tsx src/contact-sheet.ts <folder> --phone
  * writes /tmp/contact-phone.png: every hero cropped to a tall phone screen (9:16, centred).
  */
 import { readdirSync } from 'node:fs';
@@ -40,8 +40,8 @@ async function phone(dir: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const filters = process.argv.slice(2);
-  const dir = join(process.cwd(), 'public', 'images');
+  const [dir, ...filters] = process.argv.slice(2);
+  if (!dir) throw new Error('name the folder of pictures: npx tsx src/contact-sheet.ts <folder> [--phone | name-filter ...]');
   if (filters[0] === '--phone') return phone(dir);
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.jpg'))
