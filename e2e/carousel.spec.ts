@@ -13,8 +13,46 @@ async function leave(page: Page) {
 
 async function hydrated(page: Page) {
   await waitForIslands(page);
-  // The island has hydrated once embla has positioned the slides.
+  // The island has hydrated once embla has positioned the slides, and the carousel says its engine runs.
   await expect(slides(page).nth(1)).toHaveAttribute('style', /transform/);
+  await expect(heroCarousel(page)).toHaveAttribute('data-hydrated', 'true');
+}
+
+/** The slides' live region: 'off' while they rotate by themselves, 'polite' while the autoplay stands still. */
+const liveRegion = (page: Page) => heroCarousel(page).locator('[aria-live]');
+const slideLabels = ['1 de 3', '2 de 3', '3 de 3'];
+/** The label of the slide `steps` after the one labelled `label`. */
+const after = (label: string, steps: number) => slideLabels[(slideLabels.indexOf(label) + steps) % slideLabels.length];
+
+/**
+ * Hands the page's clock to the test: from here no timer fires but those the test's clock reaches, so
+ * that no step of the test races the page's own time (a slow load would otherwise let the first slide's
+ * six seconds pass while the test is still getting ready). The pointer rests on the carousel meanwhile:
+ * once it leaves, the slide in view gets its full time again, counted on the paused clock.
+ */
+async function pauseClock(page: Page) {
+  await heroCarousel(page).hover();
+  await expect(liveRegion(page)).toHaveAttribute('aria-live', 'polite');
+  // pauseAt takes a time still to come: a moment ahead of the page's clock, which runs until then.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await leave(page);
+  await expect(liveRegion(page)).toHaveAttribute('aria-live', 'off');
+}
+
+/**
+ * Waits for what the autoplay waits for once a slide's time is up (carousel-frame.tsx): the next
+ * slide's pictures, fetched as soon as it is next. Then a step of the clock moves the slides at once.
+ */
+async function nextPicturesReady(page: Page) {
+  await expect
+    .poll(() =>
+      heroCarousel(page).evaluate((carousel) => {
+        const all = [...carousel.querySelectorAll('[aria-roledescription="slide"]')];
+        const next = all[(all.findIndex((slide) => slide.getAttribute('data-active') === 'true') + 1) % all.length]!;
+        return [...next.querySelectorAll('img')].every((img) => img.complete);
+      }),
+    )
+    .toBe(true);
 }
 
 test.describe('hero carousel (home)', () => {
@@ -66,15 +104,23 @@ test.describe('hero carousel (home)', () => {
     await hydrated(page);
     const transition = await slides(page).nth(0).evaluate((slide) => getComputedStyle(slide).transitionDuration);
     expect(transition).toBe('0.3s');
-    await leave(page);
-    // Each slide comes once its pictures have arrived, which the clock does not hurry.
+    await pauseClock(page);
+    const first = (await activeLabel(page))!;
+    // Each slide stays six seconds, then the next comes (its pictures have arrived: the clock does not
+    // hurry them), and after the last the first again.
+    await nextPicturesReady(page);
+    await page.clock.fastForward(5_900);
+    expect(await activeLabel(page)).toBe(first);
+    await page.clock.fastForward(200);
+    await expect.poll(() => activeLabel(page)).toBe(after(first, 1));
+    await nextPicturesReady(page);
     await page.clock.fastForward(6_100);
-    await expect.poll(() => activeLabel(page)).toBe('2 de 3');
+    await expect.poll(() => activeLabel(page)).toBe(after(first, 2));
+    await nextPicturesReady(page);
     await page.clock.fastForward(6_100);
-    await expect.poll(() => activeLabel(page)).toBe('3 de 3');
-    await page.clock.fastForward(6_100);
-    await expect.poll(() => activeLabel(page)).toBe('1 de 3');
-    await expect(slides(page).nth(1)).toHaveAttribute('inert', '');
+    await expect.poll(() => activeLabel(page)).toBe(first);
+    await expect(heroCarousel(page).locator('[data-active="true"]')).not.toHaveAttribute('inert');
+    await expect(heroCarousel(page).locator('[aria-roledescription="slide"][inert]')).toHaveCount(2);
 
     const toggle = heroCarousel(page).getByTestId('carousel-toggle');
     await expect(toggle).toHaveAccessibleName('Pausar');
@@ -82,7 +128,7 @@ test.describe('hero carousel (home)', () => {
     await expect(toggle).toHaveAccessibleName('Reproducir');
     await leave(page);
     await page.clock.fastForward(20_000);
-    expect(await activeLabel(page)).toBe('1 de 3');
+    expect(await activeLabel(page)).toBe(first);
   });
 
   test('stops while the pointer or keyboard focus is inside', async ({ page }) => {
@@ -90,16 +136,20 @@ test.describe('hero carousel (home)', () => {
     await page.goto('/es/');
     await hydrated(page);
     await heroCarousel(page).hover();
+    // Still before the clock moves (a slow load may have let the first slide's time pass already).
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'polite');
+    const shown = (await activeLabel(page))!;
     await page.clock.fastForward(20_000);
-    expect(await activeLabel(page)).toBe('1 de 3');
+    expect(await activeLabel(page)).toBe(shown);
     await leave(page);
     await heroCarousel(page).getByRole('button', { name: 'Siguiente' }).focus();
+    await expect(liveRegion(page)).toHaveAttribute('aria-live', 'polite');
     await page.keyboard.press('Enter');
-    expect(await activeLabel(page)).toBe('2 de 3');
+    expect(await activeLabel(page)).toBe(after(shown, 1));
     await page.clock.fastForward(20_000);
-    expect(await activeLabel(page)).toBe('2 de 3');
+    expect(await activeLabel(page)).toBe(after(shown, 1));
     await heroCarousel(page).getByRole('button', { name: 'Anterior' }).click();
-    expect(await activeLabel(page)).toBe('1 de 3');
+    expect(await activeLabel(page)).toBe(shown);
   });
 
   test('never moves by itself with prefers-reduced-motion', async ({ page }) => {

@@ -4,7 +4,7 @@
 // The specification's behaviour without an endpoint: contact-form.spec.ts.
 import { execFileSync } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
-import { browserStorage } from '@/content/legal';
+import { answerBeforeTheFormRuns, contactAnswers as answers, expectKeptAnswers, fillContactForm, keptAnswers, storedDraft } from './support/contact-answers';
 import { serveContactExport, type ContactExport } from './support/contact-export';
 import { FakeEndpoint, type EndpointMode } from './support/fake-endpoint';
 import { waitForIslands } from './support/ui';
@@ -16,10 +16,11 @@ let contactExport: ContactExport | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async () => {
+test.beforeAll(async ({}, testInfo) => {
   test.setTimeout(240_000);
   endpointUrl = await endpoint.start();
-  contactExport = await serveContactExport(endpointUrl);
+  // A copy of the fixture for each worker: a run repeating this file (--repeat-each) may build it in two at once.
+  contactExport = await serveContactExport(endpointUrl, `contact-app-delivery-${testInfo.parallelIndex}`);
   site = contactExport.site;
 });
 
@@ -27,12 +28,6 @@ test.afterAll(async () => {
   contactExport?.stop();
   await endpoint.stop();
 });
-
-const answers = {
-  completeName: 'Ana García', address: 'Calle del Olmo 3', population: 'Alcobendas', phone: '9123456789',
-  previousCenter: 'CEIP Norte', email: 'ana@colegio.es', course: 'course2', message: 'Quisiera visitar el colegio.',
-  alumni: 'no', childrenInSchool: 'yes', consent: true,
-};
 
 const words = {
   en: { send: 'Send Message', sending: 'Sending your enquiry…', sent: 'Enquiry sent', failed: 'Your enquiry did not go.', retry: 'Try again', consent: /I have read the data protection information/ },
@@ -44,16 +39,9 @@ async function openForm(page: Page, mode: EndpointMode, locale: 'en' | 'es' = 'e
   await page.goto(`${site}/${locale}/contact/`);
   await waitForIslands(page);
   const form = page.getByTestId('contact-form');
-  for (const field of ['completeName', 'address', 'population', 'phone', 'previousCenter', 'email', 'message'] as const)
-    await form.locator(`[name="${field}"]`).fill(answers[field]);
-  await form.locator('[name="course"]').selectOption(answers.course);
-  await form.locator(`[name="alumni"][value="${answers.alumni}"]`).check();
-  await form.locator(`[name="childrenInSchool"][value="${answers.childrenInSchool}"]`).check();
-  await form.getByRole('checkbox', { name: words[locale].consent }).check();
+  await fillContactForm(form);
   return form;
 }
-
-const draftOf = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), browserStorage.contactDraft.key);
 
 test('the page allows exactly the endpoint in its policy, and names it in the data-protection text', async ({ request }) => {
   const html = await (await request.get(`${site}/es/contact/`)).text();
@@ -98,7 +86,7 @@ test('a success: the enquiry arrives once, with the typed values and the locale,
   expect(headers.cookie).toBeUndefined();
   expect(headers.referer).toBeUndefined();
   // The draft is cleared; nothing is stored in the browser.
-  expect(await draftOf(page)).toBeNull();
+  expect(await storedDraft(page)).toBeNull();
   expect(await context.cookies()).toEqual([]);
 });
 
@@ -138,6 +126,24 @@ test('an endpoint that is down: three attempts, then the failure, with everythin
   await page.getByTestId('contact-form').getByRole('button', { name: words.en.send }).click();
   await expect(page.getByTestId('enquiry-sent')).toBeVisible();
   expect(endpoint.received).toHaveLength(1);
+});
+
+test('answers typed before the form runs, then a send to an endpoint answering 503: the draft, the enquiry sent and the one kept agree, and a reload brings all ten back', async ({ page }) => {
+  endpoint.reset('unavailable');
+  const form = await answerBeforeTheFormRuns(page, `${site}/es/contact/`);
+  await form.getByRole('button', { name: words.es.send }).click();
+  await expect(page.getByTestId('enquiry-failed')).toContainText(words.es.failed, { timeout: 15_000 });
+  await expectKeptAnswers(page, true);
+  const stored = (await storedDraft(page))!.state;
+  expect(stored.draft).toEqual(keptAnswers);
+  expect(endpoint.received).toHaveLength(3);
+  for (const { body } of endpoint.received) expect(body).toEqual({ ...stored.draft, consent: true, locale: 'es' });
+  expect(JSON.parse(stored.enquiry!.body)).toEqual({ ...stored.draft, consent: true, locale: 'es' });
+
+  await page.reload();
+  await waitForIslands(page);
+  await expectKeptAnswers(page, false);
+  expect((await storedDraft(page))!.state.draft).toEqual(keptAnswers);
 });
 
 test('a slow endpoint: each attempt given up after 15 s, no second press sends twice, then the failure and a retry', async ({ page }) => {

@@ -1,12 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { browserStorage } from '@/content/legal';
 import { seriousViolations } from './support/axe';
+import { answerBeforeTheFormRuns, contactAnswers, expectKeptAnswers, keptAnswers, storedDraft } from './support/contact-answers';
 import { holdIslandCode, shownNativeErrors, waitForIslands } from './support/ui';
 
-const draftKey = browserStorage.contactDraft.key;
-/** The draft as zustand's persist keeps it: { state: { draft, topic }, version }. */
-const storedDraft = (page: Page) =>
-  page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? 'null') as { state: { draft: Record<string, string>; topic?: string } } | null, draftKey);
 /** Every key the site has written to sessionStorage: only those the cookie policy lists. */
 const storedKeys = (page: Page) => page.evaluate(() => Object.keys(sessionStorage));
 const documentedKeys = Object.values(browserStorage).map((entry) => entry.key);
@@ -210,6 +207,31 @@ for (const locale of ['en', 'es'] as const) {
   });
 }
 
+test.describe('answers typed before the form runs', () => {
+  test('are in the draft with the others, come back after a reload, and are what the alert shows', async ({ page }) => {
+    await answerBeforeTheFormRuns(page, '/en/contact/');
+    await expect.poll(async () => (await storedDraft(page))?.state.draft).toEqual(keptAnswers);
+
+    await page.reload();
+    await waitForIslands(page);
+    await expectKeptAnswers(page, false);
+    expect((await storedDraft(page))!.state.draft).toEqual(keptAnswers);
+
+    // Sent: the alert shows the answers the draft held, and the draft is gone.
+    const form = page.getByTestId('contact-form');
+    await form.locator('[name="consent"]').check();
+    const alerts: string[] = [];
+    page.once('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.accept();
+    });
+    await form.getByRole('button', { name: words.en.submit }).click();
+    await expect.poll(() => alerts.length).toBe(1);
+    expect(JSON.parse(alerts[0]!)).toEqual(contactAnswers);
+    expect(await storedDraft(page)).toBeNull();
+  });
+});
+
 const topics = {
   en: { camp: 'Ask about this camp', fees: 'Ask about fees', heading: 'Your enquiry is about', remove: 'Remove topic', message: 'Message',
     antibes: 'Antibes, summer 2024', fees2: 'Fees for the 2024/2025 school year', sentence: (topic: string) => `I would like more information about: ${topic}.` },
@@ -248,6 +270,26 @@ for (const locale of ['en', 'es'] as const) {
       await expect(page.getByTestId('contact-form')).toHaveAttribute('data-hydrated', 'true');
       await expect(page.getByTestId('enquiry-topic')).toHaveCount(0);
       await expect(message).toHaveValue(`${w.sentence(w.antibes)} Plazas?`);
+    });
+
+    test('an answer given before a topic stays, the topic starts the empty message, and a message emptied stays empty', async ({ page }) => {
+      await page.goto(`/${locale}/contact/`);
+      await waitForIslands(page);
+      const name = page.getByTestId('contact-form').locator('[name="completeName"]');
+      await name.fill('Luis Pérez');
+      await page.goto(`/${locale}/admission/fees/`);
+      await page.getByRole('link', { name: w.fees }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/contact/`));
+      await waitForIslands(page);
+      const message = page.getByRole('textbox', { name: w.message, exact: true });
+      await expect(message).toHaveValue(w.sentence(w.fees2));
+      await expect(name).toHaveValue('Luis Pérez');
+      await message.fill('');
+      await page.reload();
+      await waitForIslands(page);
+      await expect(page.getByTestId('enquiry-topic')).toContainText(w.fees2);
+      await expect(name).toHaveValue('Luis Pérez');
+      await expect(message).toHaveValue('');
     });
 
     test('"Ask about fees" names the fees\' school year on the form', async ({ page }) => {

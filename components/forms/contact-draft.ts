@@ -7,6 +7,8 @@ import { contactFields, type ContactInput } from '@/lib/enquiry-fields';
 /** Every answer but the consent box, which a visitor ticks afresh each time. */
 export type DraftField = Exclude<keyof ContactInput, 'consent'>;
 export type ContactDraft = Partial<Record<DraftField, string>>;
+/** What the form holds, as far as the draft keeps it. */
+export type DraftAnswers = Record<DraftField, string>;
 
 /** An enquiry as sent, and the idempotency key every attempt to send it carries. */
 export type SentEnquiry = { body: string; key: string };
@@ -29,14 +31,19 @@ type ContactDraftState = {
   savedAt?: number;
   /** The key for sending `body`: the one kept with the draft for the same answers, a new one otherwise. */
   keyFor: (body: string) => string;
-  setField: (field: DraftField, value: string) => void;
+  /**
+   * Holds what the form holds now, every answer at once, however it got there (typed before or after the
+   * form ran, restored, a topic's sentence); the same answers again change nothing, and store nothing.
+   */
+  keep: (answers: DraftAnswers) => void;
   setTopic: (topic: EnquiryTopic | undefined) => void;
   /** Forgets the draft and the topic, in memory and in the browser: after a successful send. */
   clear: () => void;
 };
 
 const draftFields = contactFields.filter((field): field is DraftField => field !== 'consent');
-export const isDraftField = (name: string | undefined): name is DraftField => draftFields.includes(name as DraftField);
+/** Whether the draft holds these answers already (an answer it lacks is an empty one). */
+const holds = (draft: ContactDraft, answers: DraftAnswers) => draftFields.every((field) => (draft[field] ?? '') === answers[field]);
 
 /**
  * What the form can use of a stored value: text answers and a topic. A value
@@ -68,7 +75,10 @@ export const useContactDraft = create<ContactDraftState>()(
     (set, get) => ({
       draft: {},
       topic: undefined,
-      setField: (field, value) => set((state) => ({ draft: { ...state.draft, [field]: value }, savedAt: Date.now() })),
+      keep: (answers) => {
+        if (holds(get().draft, answers)) return;
+        set({ draft: Object.fromEntries(draftFields.map((field) => [field, answers[field]])), savedAt: Date.now() });
+      },
       setTopic: (topic) => set({ topic, savedAt: Date.now() }),
       keyFor: (body) => {
         const kept = get().enquiry;

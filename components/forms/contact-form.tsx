@@ -10,7 +10,7 @@ import {
 } from '@/lib/enquiry-fields';
 import { Slot } from '@/components/islands/slot';
 import { useHydrated } from '@/components/ui/use-hydrated';
-import { isDraftField, useContactDraft } from './contact-draft';
+import { useContactDraft } from './contact-draft';
 import { contactResolver, loadContactRules } from './contact-resolver';
 import { earlyInput } from './early-input';
 import { EnquiryFailed, EnquirySent, type DeliveryText } from './enquiry-status';
@@ -92,22 +92,20 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, slots }:
   const topic = useContactDraft((state) => state.topic);
   const topicText = topic ? topics[topic] : undefined;
 
-  // What was typed before (a reload, another page), and a message started with the topic; then every answer is kept as typed.
+  // What was typed before (a reload, another page), and a message started with the topic; then the draft holds what the form holds.
   useEffect(() => {
     const brought = takeTopicFromAddress(topics);
     if (brought) useContactDraft.getState().setTopic(brought);
-    const { draft, topic: startTopic, setField } = useContactDraft.getState();
-    const message = draft.message ?? (startTopic ? topics[startTopic]?.message : undefined) ?? '';
+    const { draft, keep } = useContactDraft.getState();
+    // A topic brought now starts an empty message with its sentence; a message the family emptied stays empty.
+    const message = (brought && !draft.message ? topics[brought]?.message : draft.message) ?? '';
     // What is in the fields now (typed before the form ran) wins over an older draft.
     if (Object.keys(draft).length > 0 || message) reset({ ...emptyContact, ...draft, message, ...early.typed }, { keepDefaultValues: true });
     // A field visited before the form ran shows its error now, as if it had been left just now.
     for (const field of early.visited) setValue(field, getValues(field), { shouldTouch: true, shouldValidate: true });
-    return subscribe({
-      formState: { values: true },
-      callback: ({ name, values }) => {
-        if (isDraftField(name)) setField(name, values[name]);
-      },
-    });
+    // Everything the form starts with (typed before it ran, restored, the topic's sentence), then every change.
+    keep(getValues());
+    return subscribe({ formState: { values: true }, callback: ({ values }) => keep(values) });
   }, [reset, subscribe, setValue, getValues, early, topics]);
 
   // A visitor already in the form when it started running (focus moved in before) needs its rules now.

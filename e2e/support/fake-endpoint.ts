@@ -6,6 +6,8 @@ export type EndpointMode =
   | 'accept'
   /** 503 to the first enquiry, 200 after. */
   | 'unavailable-once'
+  /** 503 to every enquiry. */
+  | 'unavailable'
   /** The connection is cut: what a browser sees when the endpoint is down. */
   | 'down'
   /** Never answers. */
@@ -47,7 +49,7 @@ export class FakeEndpoint {
         this.received.push({ body: JSON.parse(text), headers: request.headers });
         if (this.mode === 'silent') return void this.held.push(() => response.destroy());
         if (this.mode === 'held') return void this.answers.push(() => response.writeHead(200, { ...cors, 'Content-Type': 'application/json' }).end('{"ok":true}'));
-        const refused = this.mode === 'refuse' || (this.mode === 'unavailable-once' && this.received.length === 1);
+        const refused = this.mode === 'refuse' || this.mode === 'unavailable' || (this.mode === 'unavailable-once' && this.received.length === 1);
         const status = this.mode === 'refuse' ? 400 : refused ? 503 : 200;
         response.writeHead(status, { ...cors, 'Content-Type': 'application/json', ...(status === 503 ? { 'Retry-After': '1' } : {}) });
         response.end(JSON.stringify({ ok: status === 200 }));

@@ -19,7 +19,7 @@ export async function waitForIslands(page: Page) {
   for (const island of await page.locator('[data-island]').all()) {
     if ((await island.getAttribute('data-island-state')) !== null || !(await shown(island))) continue;
     scrolled = true;
-    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'nearest' }));
+    await island.evaluate((element) => element.firstElementChild?.scrollIntoView({ block: 'nearest', behavior: 'instant' }));
     if ((await island.getAttribute('data-island-load')) !== 'first-use') {
       // Seen in its place before the page moves on to the next.
       await expect(island).toHaveAttribute('data-island-state', /./);

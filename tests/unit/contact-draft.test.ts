@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { draftLifetimeMs } from '@/components/forms/contact-draft';
+import { emptyContact, type ContactInput } from '@/lib/enquiry-fields';
 import { browserStorage } from '@/content/legal';
 
 /** The tab's sessionStorage, in memory. */
@@ -21,6 +22,10 @@ async function loadStore() {
   vi.resetModules();
   return (await import('@/components/forms/contact-draft')).useContactDraft;
 }
+/** What the form holds: these answers, the others empty, the consent box ticked (never kept). */
+const form = (answers: Partial<ContactInput>): ContactInput => ({ ...emptyContact, consent: true, ...answers });
+/** The draft of a form holding these answers. */
+const draftOf = (answers: Partial<ContactInput>) => ({ ...Object.fromEntries(Object.entries(emptyContact).filter(([field]) => field !== 'consent')), ...answers });
 const stored = () => JSON.parse(storage.getItem(key) ?? 'null') as { state: unknown } | null;
 
 beforeEach(() => {
@@ -31,17 +36,38 @@ beforeEach(() => {
 describe('contact draft (zustand, persisted in sessionStorage)', () => {
   it('keeps each answer and the topic under the key the cookie policy lists, and nothing else', async () => {
     const store = await loadStore();
-    store.getState().setField('completeName', 'Ana García');
-    store.getState().setField('message', 'Hola');
+    store.getState().keep(form({ completeName: 'Ana García', message: 'Hola' }));
     store.getState().setTopic('antibes');
-    expect(stored()).toEqual({ state: { draft: { completeName: 'Ana García', message: 'Hola' }, topic: 'antibes', savedAt: expect.any(Number) }, version: 0 });
+    expect(stored()).toEqual({ state: { draft: draftOf({ completeName: 'Ana García', message: 'Hola' }), topic: 'antibes', savedAt: expect.any(Number) }, version: 0 });
     expect(Object.values(browserStorage).map((entry) => entry.key)).toContain(key);
     expect([...Array(storage.length).keys()].map((index) => storage.key(index))).toEqual([key]);
   });
 
+  it('holds every answer the form holds at once, and stores nothing for answers it holds already', async () => {
+    const store = await loadStore();
+    // A form as it starts, nothing typed: nothing in the tab.
+    store.getState().keep(form({}));
+    expect(storage.getItem(key)).toBeNull();
+    // Answers typed before the form ran arrive together, not one change at a time.
+    store.getState().keep(form({ completeName: 'Ana García', address: 'Calle del Olmo 3', course: 'course2', alumni: 'no' }));
+    expect(stored()).toMatchObject({ state: { draft: draftOf({ completeName: 'Ana García', address: 'Calle del Olmo 3', course: 'course2', alumni: 'no' }) } });
+    expect(stored()!.state).not.toHaveProperty('draft.consent');
+    const savedAt = store.getState().savedAt;
+    vi.useFakeTimers({ now: Date.now() + 60_000 });
+    try {
+      store.getState().keep(form({ completeName: 'Ana García', address: 'Calle del Olmo 3', course: 'course2', alumni: 'no', consent: false }));
+      expect(store.getState().savedAt).toBe(savedAt);
+      // An answer emptied is held empty.
+      store.getState().keep(form({ completeName: 'Ana García', course: 'course2', alumni: 'no' }));
+      expect((await loadStore()).getState().draft).toEqual(draftOf({ completeName: 'Ana García', course: 'course2', alumni: 'no' }));
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('finds the draft and the topic again after a reload', async () => {
     const first = await loadStore();
-    first.getState().setField('email', 'ana@colegio.es');
+    first.getState().keep(form({ email: 'ana@colegio.es' }));
     first.getState().setTopic('fees');
     const again = await loadStore();
     expect(again.getState()).toMatchObject({ draft: { email: 'ana@colegio.es' }, topic: 'fees' });
@@ -49,7 +75,7 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
 
   it('clears the draft and the topic, in memory and in the browser', async () => {
     const store = await loadStore();
-    store.getState().setField('phone', '9123456789');
+    store.getState().keep(form({ phone: '9123456789' }));
     store.getState().setTopic('buckswood');
     store.getState().clear();
     expect(store.getState()).toMatchObject({ draft: {}, topic: undefined });
@@ -59,7 +85,7 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
 
   it('drops the topic alone when asked', async () => {
     const store = await loadStore();
-    store.getState().setField('message', 'Hola');
+    store.getState().keep(form({ message: 'Hola' }));
     store.getState().setTopic('village');
     store.getState().setTopic(undefined);
     expect((await loadStore()).getState()).toMatchObject({ draft: { message: 'Hola' }, topic: undefined });
@@ -76,8 +102,8 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
 
   it('forgets a draft left untouched for a day, and one without a date', async () => {
     const store = await loadStore();
-    store.getState().setField('message', 'Hola');
-    expect((await loadStore()).getState().draft).toEqual({ message: 'Hola' });
+    store.getState().keep(form({ message: 'Hola' }));
+    expect((await loadStore()).getState().draft).toEqual(draftOf({ message: 'Hola' }));
     vi.useFakeTimers({ now: Date.now() + draftLifetimeMs + 1 });
     try {
       expect((await loadStore()).getState().draft).toEqual({});
@@ -99,16 +125,16 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
     vi.useFakeTimers();
     try {
       const store = await loadStore();
-      store.getState().setField('message', 'Hola');
+      store.getState().keep(form({ message: 'Hola' }));
       vi.advanceTimersByTime(draftLifetimeMs - 1_000);
-      store.getState().setField('phone', '9123456789');
+      store.getState().keep(form({ message: 'Hola', phone: '9123456789' }));
       vi.advanceTimersByTime(draftLifetimeMs - 1);
       // A change restarts the day.
       expect(stored()).toMatchObject({ state: { draft: { message: 'Hola', phone: '9123456789' } } });
       vi.advanceTimersByTime(1);
       expect(storage.getItem(key)).toBeNull();
-      expect(store.getState().draft).toEqual({ message: 'Hola', phone: '9123456789' });
-      store.getState().setField('email', 'ana@colegio.es');
+      expect(store.getState().draft).toEqual(draftOf({ message: 'Hola', phone: '9123456789' }));
+      store.getState().keep(form({ message: 'Hola', phone: '9123456789', email: 'ana@colegio.es' }));
       expect(stored()).toMatchObject({ state: { draft: { message: 'Hola', phone: '9123456789', email: 'ana@colegio.es' } } });
       // After a send, nothing is left to expire.
       store.getState().clear();
