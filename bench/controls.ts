@@ -4,7 +4,7 @@
 // roles and labels, test ids and the ids below, never an implementation detail.
 import type { Template } from './pages';
 
-export const controlIds = ['menu', 'carousel', 'video', 'submit', 'calculator', 'search'] as const;
+export const controlIds = ['menu', 'carousel', 'video', 'submit', 'calculator', 'family', 'search'] as const;
 export type ControlId = (typeof controlIds)[number];
 /** The native popover reference page's menu, measured beside the site's controls. */
 export type MeasuredControl = ControlId | 'native';
@@ -22,6 +22,7 @@ export const controls: Record<MeasuredControl, Control> = {
   video: { label: 'Home: play on the camps video', templates: ['home'] },
   submit: { label: 'Contact: send as the first action', templates: ['contact'] },
   calculator: { label: 'Fees: choosing a level (from its change event)', templates: ['fees'] },
+  family: { label: 'Fees: adding a child to the family total', templates: ['fees'] },
   search: { label: 'Search: the field after the magnifier', templates: 'all' },
 };
 
@@ -77,6 +78,8 @@ export function recordFirstTouch(config: TouchConfig) {
         return document.querySelector('[data-testid="contact-form"] button[type="submit"]');
       case 'calculator':
         return document.getElementById('cost-level');
+      case 'family':
+        return document.querySelector('[data-family-add]');
     }
   };
   // The visitor scrolls the control into view at once: when the document is parsed, and again at `load`
@@ -125,6 +128,9 @@ export function recordFirstTouch(config: TouchConfig) {
           .filter(shown)
           .map((status) => status.textContent?.trim() ?? '')
           .join(' | ');
+      case 'family':
+        // Each child is a row of the family total (components/admission/family-cost.tsx): adding one shows one more.
+        return `${document.querySelectorAll('[data-family-child]').length} children`;
     }
   };
   const watch = () => {

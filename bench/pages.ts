@@ -7,6 +7,7 @@ export const sampledTemplates = {
   'section index': 'services',
   'text page': 'founder',
   fees: 'fees',
+  'year group': 'yearGroup2018',
   calendar: 'calendar',
   'camp detail': 'antibes',
   'bus routes': 'routes',

@@ -18,13 +18,13 @@
 //   --runs N          runs of each measure (default 5): Lighthouse per page
 //                     and preset, first touch per control and touch time
 //   --pages a,b       the templates measured, by route key or template name:
-//                     home, services, founder, fees, calendar, antibes,
-//                     routes, contact (default all 8)
+//                     home, services, founder, fees, yearGroup2018 (year
+//                     group), calendar, antibes, routes, contact (default all 9)
 //   --locales es,en   the languages (default both)
 //   --only lighthouse Lighthouse, twins and script bytes only
 //   --only touch      first touches and the hero only
 //   --controls a,b    first-touch controls: menu, carousel, video, submit,
-//                     calculator, search (default all; menu and search are
+//                     calculator, family, search (default all; menu and search are
 //                     touched on every page measured, the others on theirs)
 //   --delays 0.5,1,3  seconds after load of the first touch (default 0.5,1,3)
 //   --no-build        measure the current out/
@@ -35,7 +35,7 @@
 //   --port-base N     serve on ports N to N+3 (default 4601)
 // A reduced run that finishes in under 10 minutes on a 2-core machine:
 //   npm run bench -- --no-build --runs 2 --pages home,contact --locales es
-// The full default run (5 runs, 16 pages, both parts) takes about two hours.
+// The full default run (5 runs, 18 pages, both parts) takes more than two hours.
 import { execSync, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';

@@ -1,5 +1,6 @@
-import { feeRulesOf, type LevelBilling } from './schemas/fees';
 import { readData } from './data';
+import { feeRulesOf, type LevelBilling } from './schemas/fees';
+import { birthYearsOf } from './schemas/level-ages';
 
 /**
  * Fees of the school (specification section 9, "Fees"): the facts are in
@@ -39,3 +40,20 @@ export const levelBilling: Readonly<Record<LevelId, LevelBilling>> = feeRules.le
  * their {placeholders} are filled in by the page.
  */
 export const { feesCopy, yearlyCostCopy } = fees;
+
+/*
+ * The year groups by year of birth (/admission/year-group/2018): each level
+ * of `levelBilling` lists its school years with the age pupils turn in the
+ * calendar year the course starts; lib/year-groups.ts maps a year of birth
+ * to them.
+ */
+
+/** Every level, in the order of the fee table, with its stage, its school years and their ages. */
+export const yearGroupLevels = fees.levelBilling;
+export type YearGroupLevel = (typeof yearGroupLevels)[number];
+
+/** The years of birth the school takes in `feesCourse`, one page each: 2007 to 2023 for 2024/2025. They move with the course. */
+export const yearGroupBirthYears: readonly number[] = birthYearsOf(feesCourse, yearGroupLevels);
+
+/** The words of the pages per year of birth, and of the fees page's family total. */
+export const { yearGroupCopy, familyCostCopy } = fees;

@@ -1,5 +1,6 @@
 import type messages from '@/messages/es.json';
 import { campAges, isCampKey } from './camps';
+import { yearGroupBirthYears } from './fees';
 import { newsArticles } from './news';
 
 /**
@@ -89,6 +90,16 @@ export const routeTree = {
         { key: 'visit', path: '/admission/visit' },
         { key: 'fees', path: '/admission/fees' },
         { key: 'opendoors', path: '/admission/opendoors' },
+        // The answers to "Which year will my child join?", one page per year of birth the school takes in the
+        // fee year (/admission/year-group/2018), from the fee data: they move with the course. A short hero
+        // under a solid bar, so that the answer shows at once.
+        ...yearGroupBirthYears.map((year) => ({
+          key: `yearGroup${year}` as const,
+          path: `/admission/year-group/${year}`,
+          ...hidden,
+          navbarStyle: 'solid' as const,
+          message: { key: 'yearGroup', values: { year } } as const satisfies RouteMessage,
+        })),
       ],
     },
     {
@@ -271,6 +282,15 @@ export function hrefFor(locale: string, key: RouteKey): string {
 
 /** The camp detail pages (/camps/antibes, …): reachable from the camp lists, not from menus. */
 export const campDetailRoutes: readonly Route[] = childrenOf('camps').filter((route) => isCampKey(route.key));
+
+/** The route key of a year of birth's page: `yearGroup2018`. */
+export type YearGroupKey = `yearGroup${number}`;
+
+/** The pages per year of birth (/admission/year-group/2018), with that year. */
+export const yearGroupRoutes: readonly (Route & { key: YearGroupKey; birthYear: number })[] = childrenOf('admission').flatMap((route) => {
+  const year = route.message.key === 'yearGroup' ? route.message.values?.year : undefined;
+  return typeof year === 'number' ? [{ ...route, key: route.key as YearGroupKey, birthYear: year }] : [];
+});
 
 /** The camp finder's pages, one per age (/camps/age/9), with that age. */
 export const campAgeRoutes: readonly (Route & { age: number })[] = childrenOf('camps').flatMap((route) => {

@@ -12,6 +12,7 @@ const words = {
     chooser: 'Edad de tu hijo o hija',
     nine: '9 años',
     title: 'Campamentos para 9 años',
+    born: 'Con 9 años el primer día (30 de junio de 2024): nacidos del 1 de julio de 2014 al 30 de junio de 2015.',
     fits: [
       ['Beachescolas', 'beachescolas', 'Galicia', '8-14 años', '30 jun'],
       ['La Espuela', 'laespuela', 'Ávila', '6-12 años', '30 jun'],
@@ -25,6 +26,7 @@ const words = {
     chooser: 'Your child’s age',
     nine: '9 years old',
     title: 'Camps for 9-year-olds',
+    born: 'Aged 9 on the first day (30 June 2024): born 1 July 2014 to 30 June 2015.',
     fits: [
       ['Beachescolas', 'beachescolas', 'Galicia', 'ages 8-14', '30 Jun'],
       ['La Espuela', 'laespuela', 'Ávila', 'ages 6-12', '30 Jun'],
@@ -49,6 +51,8 @@ async function expectNineAnswer(page: Page, locale: 'es' | 'en') {
     for (const fact of [place, range, start]) await expect.soft(item, name).toContainText(fact);
   }
   for (const name of text.others) await expect(page.getByTestId('camp-age-answer')).not.toContainText(name);
+  // The birth dates the age covers on a camp's first day (Beachescolas: 30 June).
+  await expect(answer.filter({ has: page.getByRole('heading', { name: 'Beachescolas' }) }).getByTestId('camp-birth-dates')).toHaveText(text.born);
   // The day camp has no age range: beside the answer, not in it.
   const dayCamp = page.getByRole('complementary', { name: text.dayCamp });
   await expect(dayCamp.getByRole('link')).toHaveAttribute('href', `/${locale}/camps/sports/#page-content`);

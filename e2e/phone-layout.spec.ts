@@ -141,7 +141,7 @@ test.describe('printed on A4', () => {
       await page.goto(hrefFor('es', key));
       // A family prints the fees with its calculator's answer: the chosen level's month-by-month table prints too.
       if (key === 'fees') {
-        await page.getByRole('combobox', { name: 'Curso' }).selectOption({ label: 'Primaria 1 a 5' });
+        await page.getByRole('combobox', { name: 'Curso', exact: true }).selectOption({ label: 'Primaria 1 a 5' });
         await page.getByRole('radio', { name: 'Ruta completa' }).check();
       }
       await page.emulateMedia({ media: 'print' });

@@ -24,11 +24,25 @@ const shots: Shot[] = [
     element: '#cost-calculator',
     async prepare(page) {
       // CSS shows the answer as soon as the controls change: nothing to wait for.
-      await page.getByRole('combobox').selectOption({ label: 'Primary 1 to 5' });
+      await page.getByTestId('cost-calculator').getByRole('combobox').selectOption({ label: 'Primary 1 to 5' });
       await page.getByRole('radio', { name: 'Half route' }).check();
     },
   },
   { file: 'docs/families-camp-finder.png', path: '/en/camps/age/9/', element: '#page-content' },
+  { file: 'docs/families-year-group.png', path: '/en/admission/year-group/2018/', element: '#page-content' },
+  {
+    file: 'docs/families-family-total.png',
+    path: '/en/admission/fees/',
+    element: '#family-total',
+    async prepare(page) {
+      // The page's script answers each choice at once: nothing to wait for but the second child's row.
+      const family = page.locator('#family-total');
+      await family.getByRole('group', { name: 'Child 1', exact: true }).getByLabel('Year group or year of birth').selectOption({ label: 'Primary 1 to 5' });
+      await family.getByRole('group', { name: 'Child 1', exact: true }).getByLabel('School transport').selectOption({ label: 'Half route' });
+      await family.getByRole('button', { name: 'Add another child' }).click();
+      await family.getByRole('group', { name: 'Child 2', exact: true }).getByLabel('Year group or year of birth').selectOption({ label: 'Born in 2021: Pre-K 3' });
+    },
+  },
 ];
 
 async function main() {

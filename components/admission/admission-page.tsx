@@ -13,6 +13,7 @@ import { Prose } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { ApplicationSteps } from './application-steps';
 import { EnrolmentOpenNote } from './enrolment-open-note';
+import { YearGroupQuestion } from './year-group-chooser';
 
 const moreKeys = ['visit', 'fees', 'opendoors'] as const;
 
@@ -48,6 +49,7 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
           {t('place_application')}
         </ButtonLink>
       </section>
+      <YearGroupQuestion locale={locale} />
       <section aria-labelledby="admission-more">
         <SectionHeading id="admission-more" title={copy.more[locale]} />
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,22 +1,20 @@
-import { charges, feesCopy, yearlyCostCopy } from '@/content/fees';
+import { feesCopy, yearlyCostCopy } from '@/content/fees';
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CostCalculator, type CalculatorLabels } from './cost-calculator';
-import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
+import { chargeTitle, costItemLabels, feeLevels, transportLabels } from './fee-levels';
 
 export const calculatorId = 'cost-calculator';
 
 /** The calculator under its heading, with every word it shows translated here, on the server. */
 export function CostCalculatorSection({ locale, format }: { locale: Locale; format: Formatter }) {
   const copy = yearlyCostCopy.calculator;
-  const routeLabel = (route: 'half' | 'full') =>
-    charges.find((charge) => charge.id === 'transport')!.lines.find((line) => line.route === route)!.label![locale];
   const labels: CalculatorLabels = {
     level: feesCopy.levelHeader[locale],
     choose: copy.choose[locale],
     transport: chargeTitle('transport', locale),
-    choices: { none: copy.none[locale], half: routeLabel('half'), full: routeLabel('full') },
+    choices: transportLabels(locale),
     prompt: copy.prompt[locale],
     total: copy.total[locale],
     schedule: copy.schedule[locale],

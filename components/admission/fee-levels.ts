@@ -23,6 +23,12 @@ export function chargeTitle(id: string, locale: Locale): string {
   return charges.find((charge) => charge.id === id)!.title[locale];
 }
 
+/** The transport choices as the calculators offer them: "Sin transporte", "Media ruta", "Ruta completa". */
+export function transportLabels(locale: Locale): Record<TransportChoice, string> {
+  const route = (choice: 'half' | 'full') => charges.find((charge) => charge.id === 'transport')!.lines.find((line) => line.route === choice)!.label![locale];
+  return { none: yearlyCostCopy.calculator.none[locale], half: route('half'), full: route('full') };
+}
+
 /** The name of each thing a yearly cost lists (lib/yearly-cost.ts item ids): tuition, each charge, the rows charged with a level. */
 export function costItemLabels(locale: Locale): Record<string, string> {
   return {

@@ -9,11 +9,13 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CallToAction } from './call-to-action';
 import { calculatorId, CostCalculatorSection } from './cost-calculator-section';
+import { FamilyCost } from './family-cost';
 import { FeeCharges } from './fee-charges';
+import { YearGroupQuestion } from './year-group-chooser';
 import { YearlyCostNotes } from './yearly-cost-notes';
 import { YearlyCostTable } from './yearly-cost-table';
 
-/** /admission/fees: what a year costs at each level, the calculator, every charge (specification section 9). */
+/** /admission/fees: what a year costs at each level, the way to a year of birth's page, the calculators (one child, a family), every charge (specification section 9). */
 export async function FeesPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
@@ -35,7 +37,9 @@ export async function FeesPage({ locale }: { locale: Locale }) {
         <YearlyCostTable locale={locale} format={format} />
         <YearlyCostNotes locale={locale} format={format} />
       </section>
+      <YearGroupQuestion locale={locale} />
       <CostCalculatorSection locale={locale} format={format} />
+      <FamilyCost locale={locale} format={format} />
       <section aria-labelledby="fees-extras">
         <SectionHeading id="fees-extras" title={feesCopy.extras.title[locale]} lead={feesCopy.extras.lead[locale]} />
         <FeeCharges locale={locale} />

@@ -1,17 +1,22 @@
-import { getTranslations } from 'next-intl/server';
-import { campFinderText, camps, dayCamp, type Camp } from '@/content/camps';
+import { getFormatter, getTranslations } from 'next-intl/server';
+import { campFinderText, camps, campSeasonYear, dayCamp, type Camp } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import { campsForAge } from '@/lib/camp-finder';
+import { birthDatesForAge, campsForAge } from '@/lib/camp-finder';
+import { dateOf } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
 import { CampAgeChooser } from './camp-age-chooser';
 import { CampFacts } from './camp-facts';
 
-/** One camp of the answer: its name (a link to its page), place, ages and dates. */
-async function AnswerItem({ camp, locale }: { camp: Camp; locale: Locale }) {
+/** One camp of the answer: its name (a link to its page), place, ages and dates, and the birth dates `age` covers on its first day. */
+async function AnswerItem({ camp, age, locale }: { camp: Camp; age: number; locale: Locale }) {
   const nav = await getTranslations({ locale, namespace: 'nav' });
+  const format = await getFormatter({ locale });
+  const firstDay = { year: campSeasonYear, ...camp.dates.start };
+  const born = birthDatesForAge(age, firstDay);
+  const day = (date: typeof firstDay) => format.dateTime(dateOf(date), 'dayWithYear');
   return (
     <li className="relative rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
       <h3 className="font-serif text-xl font-semibold text-navy-900">
@@ -20,6 +25,9 @@ async function AnswerItem({ camp, locale }: { camp: Camp; locale: Locale }) {
         </SiteLink>
       </h3>
       <CampFacts camp={camp} locale={locale} className="mt-1" />
+      <p className="mt-1 text-[0.9375rem] text-ink-soft" data-testid="camp-birth-dates">
+        {formatTemplate(campFinderText.bornBetween[locale], { age, day: day(firstDay), from: day(born.from), to: day(born.to) }, locale)}
+      </p>
     </li>
   );
 }
@@ -40,7 +48,7 @@ export function campAgePage(age: number) {
             </h2>
             <ul className="grid gap-2 sm:grid-cols-2" data-testid="camp-age-answer">
               {answer.map((camp) => (
-                <AnswerItem key={camp.key} camp={camp} locale={locale} />
+                <AnswerItem key={camp.key} camp={camp} age={age} locale={locale} />
               ))}
             </ul>
             <p className="mt-3">

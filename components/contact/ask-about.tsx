@@ -1,18 +1,25 @@
 import { getTranslations } from 'next-intl/server';
-import type { EnquiryTopic } from '@/content/contact';
+import { isYearGroupTopic, type EnquiryTopic } from '@/content/contact';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { contactHrefWithTopic } from '@/components/forms/topic-address';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-class';
 
+/** What a link to ask says, when it is not its topic's own words: the family total asks about fees, for siblings. */
+export type AskAboutWording = 'siblings';
+
+type AskAboutProps = { topic: EnquiryTopic; locale: Locale; variant?: ButtonVariant; wording?: AskAboutWording };
+
 /**
- * "Ask about this camp" / "Ask about fees": a plain link to the contact form,
- * whose address names the topic (topic-address.ts). No code of its own, so
- * it responds to the first touch whenever it comes.
+ * "Ask about this camp" / "Ask about fees" / "Ask us about their year group":
+ * a plain link to the contact form, whose address names the topic
+ * (topic-address.ts). No code of its own, so it responds to the first touch
+ * whenever it comes.
  */
-export async function AskAbout({ topic, locale, variant = 'secondary' }: { topic: EnquiryTopic; locale: Locale; variant?: ButtonVariant }) {
+export async function AskAbout({ topic, locale, variant = 'secondary', wording }: AskAboutProps) {
   const t = await getTranslations({ locale, namespace: 'enquiry' });
-  const label = topic === 'fees' ? t('askAboutFees') : t('askAboutCamp');
+  const label =
+    wording === 'siblings' ? t('askAboutSiblings') : topic === 'fees' ? t('askAboutFees') : isYearGroupTopic(topic) ? t('askAboutYearGroup') : t('askAboutCamp');
   return (
     <a href={contactHrefWithTopic(hrefFor(locale, 'contact'), topic)} className={buttonClass(variant)}>
       {label}

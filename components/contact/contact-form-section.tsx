@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { campSeasonYear } from '@/content/camps';
-import { contactPage, enquiryTopics, type EnquiryTopic } from '@/content/contact';
+import { contactPage, enquiryTopics, isYearGroupTopic, type EnquiryTopic } from '@/content/contact';
 import { feesCourse } from '@/content/fees';
 import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
 import { schoolYearName } from '@/lib/dates';
+import { routeText } from '@/lib/seo';
 import { formatTemplate, linkedText } from '@/lib/text';
 import { Island } from '@/components/islands/island';
 import type { ContactFormText, TopicText } from '@/components/forms/contact-form';
@@ -19,14 +20,16 @@ const textKeys = [
 ] as const;
 const deliveryKeys = ['sending', 'sentTitle', 'sentText', 'failedTitle', 'failedText', 'retry'] as const;
 
-/** Each topic a family can bring from a camp or the fees page, named with its summer or school year. */
+/** Each topic a family can bring from a camp, the fees page or a year of birth's page, named with its summer or school year. */
 async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicText>> {
   const t = await getTranslations({ locale, namespace: 'enquiry' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const label = (topic: EnquiryTopic) =>
-    topic === 'fees'
-      ? t('feesTopic', { course: schoolYearName(feesCourse.startYear) })
-      : t('campTopic', { camp: nav(topic), year: String(campSeasonYear) });
+  const course = schoolYearName(feesCourse.startYear);
+  const label = (topic: EnquiryTopic) => {
+    if (topic === 'fees') return t('feesTopic', { course });
+    if (isYearGroupTopic(topic)) return t('yearGroupTopic', { page: routeText(nav, topic), course });
+    return t('campTopic', { camp: nav(topic), year: String(campSeasonYear) });
+  };
   return Object.fromEntries(
     enquiryTopics.map((topic) => [topic, { label: label(topic), message: t('message', { topic: label(topic) }) }]),
   ) as Record<EnquiryTopic, TopicText>;

@@ -184,6 +184,12 @@ const campFinderText = z.object({
   ageUnit: localized.meta({ title: 'Unidad de la edad', description: 'La leen los lectores de pantalla tras cada número: «años».' }),
   answer: textWithSlots('Respuesta', { age: 'la edad elegida' }),
   noCamp: textWithSlots('Respuesta sin campamentos', { age: 'la edad elegida' }),
+  bornBetween: textWithSlots('Fechas de nacimiento de cada campamento', {
+    age: 'la edad elegida',
+    day: 'el primer día del campamento',
+    from: 'la primera fecha de nacimiento',
+    to: 'la última',
+  }),
   dayCampNote: localized.meta({ title: 'Nota del campamento urbano', description: 'Por qué aparece con cualquier edad.' }),
   allCamps: localized.meta({ title: 'Enlace «Ver todos los campamentos»' }),
 });

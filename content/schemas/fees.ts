@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { euros, localized, month, oneOf, slug, textWithSlots, titledText, wholeNumber, year } from './fields';
+import { levelAgeFields, levelAgeProblems } from './level-ages';
 
 /*
  * content/data/fees.json: the fees of a course (specification section 9) and
@@ -74,6 +75,7 @@ const levelBilling = z.object({
     .array(slug.meta({ title: 'Identificador de la cuota' }))
     .optional()
     .meta({ title: 'También se cobra (opcional)', description: 'Cuotas que se suman a este curso una vez al año, como la matrícula.' }),
+  ...levelAgeFields,
 }).meta({ title: 'Curso' });
 
 const course = 'el curso («2024/2025»)';
@@ -157,6 +159,65 @@ const yearlyCostCopy = z.object({
     .meta({ title: 'Calculadora' }),
 });
 
+/** The pages per year of birth (/admission/year-group/2018), and the question that leads to them. */
+const yearGroupCopy = z.object({
+  chooser: z
+    .object({
+      title: localized.meta({ title: 'Título', description: '«¿En qué curso entra?»' }),
+      lead: textWithSlots('Entradilla', { course }),
+      label: localized.meta({ title: 'Rótulo de la lista de años' }),
+    })
+    .meta({ title: 'La pregunta «¿En qué curso entra?»', description: 'En la portada de Admisiones y en la página de honorarios.' }),
+  facts: z
+    .object({
+      course: localized.meta({ title: 'Rótulo «Curso»' }),
+      courseValue: textWithSlots('El curso', { course, ...firstToLast }),
+      age: localized.meta({ title: 'Rótulo «Edad»' }),
+      ageValue: textWithSlots('La edad', { age: 'la edad', year: 'el año en que la cumple' }),
+      level: localized.meta({ title: 'Rótulo del curso en la tabla de honorarios' }),
+      schooling: localized.meta({ title: 'Rótulo del curso en el sistema español' }),
+      stage: localized.meta({ title: 'Rótulo «Etapa»' }),
+    })
+    .meta({ title: 'Datos del año' }),
+  paths: localized.meta({ title: 'Aviso de varias opciones', description: 'Cuando a esa edad se puede elegir entre varios cursos.' }),
+  cost: z
+    .object({
+      caption: textWithSlots('Título de la tabla de cada curso', { level: 'el curso' }),
+      none: localized.meta({ title: 'Columna «Sin transporte»' }),
+      rowLink: textWithSlots('Enlace a la fila de la tabla de honorarios', { level: 'el curso' }),
+    })
+    .meta({ title: 'El coste del curso' }),
+  usualAge: localized.meta({ title: 'Nota de la edad por equivalencia habitual', description: 'En los cursos cuya edad no publica el colegio (los grados de Estados Unidos).' }),
+  firstCycle: localized.meta({ title: 'Nota del primer ciclo de Infantil' }),
+  rule: z
+    .object({
+      title: localized.meta({ title: 'Título' }),
+      text: localized.meta({ title: 'La regla, en una frase' }),
+      exceptions: localized.meta({ title: 'Las excepciones' }),
+    })
+    .meta({ title: 'Cómo se decide el curso' }),
+  otherYears: localized.meta({ title: 'Título de los demás años' }),
+});
+
+/** The family calculator of the fees page: several children, one total. */
+const familyCostCopy = z.object({
+  title: localized.meta({ title: 'Título' }),
+  lead: localized.meta({ title: 'Entradilla' }),
+  noDiscount: localized.meta({ title: 'Descuento por hermanos', description: 'Lo que publica el colegio sobre descuentos por hermanos.' }),
+  noScript: localized.meta({ title: 'Aviso sin JavaScript' }),
+  child: textWithSlots('Cada hijo', { number: 'su número' }),
+  choose: localized.meta({ title: 'Rótulo de la lista de cursos' }),
+  byBirthYear: localized.meta({ title: 'Grupo «Por año de nacimiento»' }),
+  bornIn: textWithSlots('Cada año de nacimiento', { year: 'el año', name: 'el curso' }),
+  byLevel: localized.meta({ title: 'Grupo «Por curso»' }),
+  childTotal: textWithSlots('Total de cada hijo', { amount: 'el importe' }),
+  add: localized.meta({ title: 'Botón «Añadir otro hijo»' }),
+  remove: localized.meta({ title: 'Botón «Quitar»' }),
+  prompt: localized.meta({ title: 'Aviso antes de elegir' }),
+  total: textWithSlots('Total de la familia', { amount: 'el total' }),
+  schedule: localized.meta({ title: 'Título de la tabla mes a mes' }),
+});
+
 export const feesFile = z
   .object({
     /** The course the fees apply to: its first year, and its first and last months. */
@@ -175,17 +236,26 @@ export const feesFile = z
     unpricedItems: z.array(localized.meta({ title: 'Concepto' })).meta({ title: 'Conceptos sin importe publicado' }),
     /** A termly charge comes this many times a year (materials: November, February and May). */
     termsPerYear: wholeNumber('a number of terms', 3).min(1).max(4).meta({ title: 'Trimestres del curso' }),
-    /** Which charges each level pays besides tuition and `chargedToEveryLevel`. */
+    /** Which charges each level pays besides tuition and `chargedToEveryLevel`, and the ages of its school years. */
     levelBilling: z
       .array(levelBilling)
       .min(1)
-      .meta({ title: 'Qué paga cada curso', description: 'Las reglas de la calculadora: cámbialas solo si el colegio cambia su forma de facturar.' }),
+      .meta({
+        title: 'Cada curso: qué paga y a qué edad',
+        description: 'Las reglas de la calculadora (cámbialas solo si el colegio cambia su forma de facturar) y la edad de cada curso, que ordena las páginas por año de nacimiento.',
+      }),
     /** Charges every level pays besides tuition (ids of `charges`). */
     chargedToEveryLevel: z
       .array(slug.meta({ title: 'Identificador del concepto' }))
       .meta({ title: 'Conceptos que pagan todos los cursos', description: 'Los identificadores de «Otros conceptos», como insurance.' }),
     feesCopy: feesCopy.meta({ title: 'Textos de la página de honorarios' }),
     yearlyCostCopy: yearlyCostCopy.meta({ title: 'Textos de la tabla del coste del curso y de la calculadora' }),
+    yearGroupCopy: yearGroupCopy.meta({ title: 'Textos de las páginas por año de nacimiento' }),
+    familyCostCopy: familyCostCopy.meta({ title: 'Textos del total de la familia (varios hijos)' }),
+  })
+  // Each age of the school once, or as alternatives, with no gap: the pages per year of birth read them.
+  .superRefine((fees, context) => {
+    for (const problem of levelAgeProblems(fees.levelBilling)) context.addIssue({ code: 'custom', ...problem });
   })
   .meta({ title: 'Honorarios', description: 'Las cuotas del curso y los demás conceptos: la página de honorarios y su calculadora.' });
 

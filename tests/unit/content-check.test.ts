@@ -854,15 +854,51 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/fees.json', field: 'feesCopy.title.es', line: 323, message: unreadable },
+      { file: 'content/data/fees.json', field: 'feesCopy.title.es', line: 579, message: unreadable },
       {
         file: 'content/data/fees.json',
         field: 'yearlyCostCopy.notes.alsoCharged.en',
-        line: 489,
+        line: 745,
         message: '"{price}" is not a value the page fills in: the ones it knows are {item}, {amount}, {levels}; correct the name, or write the value out',
       },
-      { file: 'content/data/fees.json', field: 'yearlyCostCopy.calculator.total.es', line: 518, message: unreadable },
+      { file: 'content/data/fees.json', field: 'yearlyCostCopy.calculator.total.es', line: 774, message: unreadable },
     ]);
+  });
+
+  it('refuses a level without an age, two levels of one age that are not alternatives, and a gap between ages', async () => {
+    const fees = JSON.parse(readFileSync(join(process.cwd(), 'content/data/fees.json'), 'utf8')) as { levelBilling: { level: string; years: { age: number }[] }[] };
+    const at = (level: string) => fees.levelBilling.findIndex((billing) => billing.level === level);
+    const primary = at('primary1-5');
+    const prek3 = at('prek3');
+    const diploma1 = at('diploma1');
+    const without = alteredContent({ 'data/fees.json': [{ path: ['levelBilling', prek3, 'years'], value: undefined }] });
+    expect(only(await checkContent(without))).toMatchObject({
+      file: 'content/data/fees.json',
+      field: `levelBilling[${prek3}].years`,
+      message: 'is missing: a level needs its school years, each with the age pupils turn in the calendar year the course starts (6 for 1.º de Primaria)',
+    });
+
+    // Primary 1 to 5 moved a year up: 6 is left without a level, and 11 claimed twice.
+    const shared = alteredContent({
+      'data/fees.json': [0, 1, 2, 3, 4].map((year) => ({ path: ['levelBilling', primary, 'years', year, 'age'], value: 7 + year })),
+    });
+    expect(await checkContent(shared)).toEqual([
+      expect.objectContaining({
+        field: `levelBilling[${primary + 1}].years[0].age`,
+        message: `age 11 is also the age of "primary1-5" (levelBilling[${primary}]): two levels share an age only as alternatives; give each its own option name ("path"), like "Bachillerato" and "Programa del Diploma del IB"`,
+      }),
+      expect.objectContaining({
+        field: `levelBilling[${primary}].years[0].age`,
+        message: 'age 7 follows age 5: no level has age 6; every age from the youngest to the oldest needs a level',
+      }),
+    ]);
+
+    // Alternatives need different names.
+    const sameName = alteredContent({ 'data/fees.json': [{ path: ['levelBilling', diploma1, 'path', 'es'], value: 'Bachillerato' }] });
+    expect(only(await checkContent(sameName))).toMatchObject({
+      field: `levelBilling[${diploma1}].path.es`,
+      message: `"Bachillerato" is also the option name of "bachillerato1" (levelBilling[${at('bachillerato1')}]), of the same age 16: alternatives of one age need different names`,
+    });
   });
 
   it('refuses a legal text with a tag the page does not know, or left open, and an empty line of the storage table', async () => {

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { articleRoutes, campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections } from '@/content/navigation';
+import { articleRoutes, campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections, yearGroupRoutes } from '@/content/navigation';
 
 const appDir = join(process.cwd(), 'app', '[locale]');
 
@@ -14,9 +14,9 @@ function pageFiles(dir = appDir): string[] {
 }
 
 describe('route tree', () => {
-  it('holds the specification\'s 60 routes, the 4 legal pages, the camp finder\'s 14 pages and one page per news article, with unique keys and paths', () => {
+  it('holds the specification\'s 60 routes, the 4 legal pages, the camp finder\'s 14 pages, the 17 years of birth and one page per news article, with unique keys and paths', () => {
     expect(articleRoutes.length).toBeGreaterThan(0);
-    const count = 78 + articleRoutes.length;
+    const count = 95 + articleRoutes.length;
     expect(routes).toHaveLength(count);
     expect(new Set(routes.map((route) => route.key)).size).toBe(count);
     expect(new Set(routes.map((route) => route.path)).size).toBe(count);
@@ -29,6 +29,18 @@ describe('route tree', () => {
       expect(route.showNavbar, route.key).toBe(false);
       expect(route.message.key, route.key).toBe('newsArticle');
     }
+  });
+
+  it('has one page per year of birth the school takes in 2024/2025, 2007 to 2023, under admission, out of the menus', () => {
+    expect(yearGroupRoutes.map((route) => route.path)).toEqual(Array.from({ length: 17 }, (_, index) => `/admission/year-group/${2007 + index}`));
+    for (const route of yearGroupRoutes) {
+      expect(route.parent, route.key).toBe('admission');
+      expect(route.showNavbar, route.key).toBe(false);
+      expect(route.navbarStyle, route.key).toBe('solid');
+      expect(route.message, route.key).toEqual({ key: 'yearGroup', values: { year: route.birthYear } });
+    }
+    // The section's menu still lists its four pages.
+    expect(childrenOf('admission', { menuOnly: true }).map((route) => route.key)).toEqual(['application', 'visit', 'fees', 'opendoors']);
   });
 
   it('has one camp finder page per age from 5 to 18, under camps, out of the menus, labelled by one shared message', () => {
@@ -97,6 +109,7 @@ describe('route tree', () => {
       { routes: campDetailRoutes, file: 'camps/[camp]' },
       { routes: campAgeRoutes, file: 'camps/age/[age]' },
       { routes: articleRoutes, file: 'life/news/[article]' },
+      { routes: yearGroupRoutes, file: 'admission/year-group/[year]' },
     ];
     const fromData = new Set(families.flatMap((family) => family.routes.map((route) => route.path)));
     const expected = routes

@@ -1,0 +1,152 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { site } from '@/content/site';
+
+/*
+ * "Which year will my child join?": a page per year of birth, in both
+ * languages, with and without JavaScript. Each total is read from the year's
+ * page and from the fee table's row it names, and the two must agree; the
+ * expected levels and totals are the specification's fee table (section 9)
+ * added up by hand, and Spain's rule (Primary starts in the calendar year a
+ * child turns six), written out here.
+ */
+
+type Locale = 'es' | 'en';
+
+/** A path into a year: the fee table's row (its anchor and name), the Spanish school year, the stage page, and the totals (null: return route included). */
+type Path = { anchor: string; level: Record<Locale, string>; schooling: Record<Locale, string>; stage: string | null; totals: [none: number, half: number | null, full: number | null] };
+
+const years: { birthYear: number; age: number; paths: Path[] }[] = [
+  {
+    birthYear: 2021,
+    age: 3,
+    paths: [{ anchor: 'pre-k-3', level: { es: 'Pre-K 3', en: 'Pre-K 3' }, schooling: { es: '1.º del segundo ciclo de Educación Infantil (3 años)', en: 'Infantil, year 1 of the second cycle (1.º del segundo ciclo de Educación Infantil, 3 años)' }, stage: 'early', totals: [8670, 9770, 10170] }],
+  },
+  {
+    birthYear: 2018,
+    age: 6,
+    paths: [{ anchor: 'primary-1-5', level: { es: 'Primaria 1 a 5', en: 'Primary 1 to 5' }, schooling: { es: '1.º de Educación Primaria', en: 'Primary, year 1 (1.º de Educación Primaria)' }, stage: 'ibpep', totals: [11200, 12300, 12700] }],
+  },
+  {
+    birthYear: 2008,
+    age: 16,
+    paths: [
+      { anchor: 'baccalaureate-1', level: { es: 'Bachillerato 1', en: 'Baccalaureate 1' }, schooling: { es: '1.º de Bachillerato', en: 'Bachillerato, year 1 (1.º de Bachillerato)' }, stage: 'ibpd', totals: [13690, null, null] },
+      { anchor: 'diploma-programme-1', level: { es: 'Programa del Diploma año 1', en: 'Diploma Programme year 1' }, schooling: { es: '1.º de Bachillerato con el Programa del Diploma del IB', en: 'Bachillerato year 1 with the IB Diploma Programme (1.º de Bachillerato)' }, stage: 'ibpd', totals: [15770, null, null] },
+      { anchor: 'us-grades-11-12', level: { es: 'US grades 11 y 12', en: 'US grades 11 and 12' }, schooling: { es: 'Grado 11 de Estados Unidos', en: 'US grade 11' }, stage: null, totals: [20160, 21260, 21660] },
+    ],
+  },
+];
+
+const words = {
+  es: { title: (year: number) => `Nacidos en ${year}`, age: (age: number) => `Cumple ${age} años en 2024`, course: '2024/2025, de septiembre a junio', question: '¿En qué curso entra?', years: 'Año de nacimiento', ask: 'Pregúntanos por su curso', topic: 'Nacidos en 2018: su curso en 2024/2025' },
+  en: { title: (year: number) => `Born in ${year}`, age: (age: number) => `Turns ${age} in 2024`, course: '2024/2025, September to June', question: 'Which year will my child join?', years: 'Year of birth', ask: 'Ask us about their year group', topic: 'Born in 2018: their year group in 2024/2025' },
+} as const;
+
+const euros = (amount: number, locale: Locale) =>
+  new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' }).format(amount);
+
+/** The three totals of a fee table row as the fees page shows them: without transport, with a half and with a full route (one text when the row lists no route's price). */
+async function rowTotals(page: Page, locale: Locale, anchor: string): Promise<string[]> {
+  await page.goto(`/${locale}/admission/fees/#${anchor}`);
+  const cells = page.locator(`#page-content tbody tr[id="${anchor}"] td`);
+  const total = (await cells.nth(4).innerText()).split('\n')[0]!.trim();
+  const routes = (await cells.count()) === 6 ? [(await cells.nth(5).innerText()).trim()] : [(await cells.nth(5).innerText()).trim(), (await cells.nth(6).innerText()).trim()];
+  return [total, ...routes];
+}
+
+async function checkYear(browser: Browser, locale: Locale, javaScriptEnabled: boolean, { birthYear, age, paths }: (typeof years)[number]) {
+  const context = await browser.newContext({ javaScriptEnabled });
+  const page = await context.newPage();
+  const text = words[locale];
+  const url = `/${locale}/admission/year-group/${birthYear}/`;
+  await page.goto(url);
+  await expect(page.locator('h1')).toHaveText(text.title(birthYear));
+  await expect(page.getByTestId('year-group-course')).toHaveText(text.course);
+  await expect(page.getByTestId('year-group-age')).toHaveText(text.age(age));
+  const sections = page.getByTestId('year-group-path');
+  await expect(sections).toHaveCount(paths.length);
+  const fromPage: string[][] = [];
+  for (const [index, path] of paths.entries()) {
+    const section = sections.nth(index);
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(path.schooling[locale]);
+    await expect(section.getByTestId('year-group-level')).toHaveText(path.level[locale]);
+    // The stage and its page, where the level has one.
+    const stage = section.getByTestId('year-group-stage');
+    if (path.stage) await expect(stage).toHaveAttribute('href', `/${locale}/stages/${path.stage}/#page-content`);
+    else await expect(stage).toHaveCount(0);
+    const totals = section.getByTestId('year-group-totals');
+    const none = (await totals.locator('dd[data-cost="none"]').innerText()).split('\n')[0]!.trim();
+    expect(none, path.anchor).toBe(euros(path.totals[0], locale));
+    // Where the row lists no route's price, one text says so for both, as the row does.
+    const routes = path.totals[1] === null
+      ? [(await totals.locator('dd[data-cost="half full"]').innerText()).trim()]
+      : [(await totals.locator('dd[data-cost="half"]').innerText()).trim(), (await totals.locator('dd[data-cost="full"]').innerText()).trim()];
+    if (path.totals[1] !== null) expect(routes, path.anchor).toEqual([euros(path.totals[1], locale), euros(path.totals[2]!, locale)]);
+    fromPage.push([none, ...routes]);
+    await expect(section.getByTestId('year-group-row-link')).toHaveAttribute('href', `/${locale}/admission/fees/#${path.anchor}`);
+  }
+  // The rule, and "ask us" with the question already chosen.
+  await expect(page.getByRole('link', { name: text.ask })).toHaveAttribute('href', `/${locale}/contact/?topic=yearGroup${birthYear}#page-content`);
+
+  // The same totals in the fee table's rows, which the links open on.
+  for (const [index, path] of paths.entries()) {
+    await page.goto(url);
+    await page.getByTestId('year-group-path').nth(index).getByTestId('year-group-row-link').click();
+    await expect(page).toHaveURL(`/${locale}/admission/fees/#${path.anchor}`);
+    await expect(page.locator(`tbody tr[id="${path.anchor}"]`)).toBeInViewport();
+    expect(await rowTotals(page, locale, path.anchor), path.anchor).toEqual(fromPage[index]);
+  }
+  await context.close();
+}
+
+for (const locale of ['es', 'en'] as const) {
+  for (const javaScriptEnabled of [true, false]) {
+    test.describe(`a page per year of birth (${locale}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+      for (const year of years)
+        test(`born in ${year.birthYear}: the school year, the age, each level's names, stage and totals, as the fee table's row gives them`, async ({ browser }) => {
+          await checkYear(browser, locale, javaScriptEnabled, year);
+        });
+
+      test('the admissions and fees pages ask "which year?" with every year of birth from 2007 to 2023, as links', async ({ browser }) => {
+        const context = await browser.newContext({ javaScriptEnabled });
+        const page = await context.newPage();
+        for (const from of ['admission', 'admission/fees']) {
+          await page.goto(`/${locale}/${from}/`);
+          await expect(page.getByRole('heading', { name: words[locale].question })).toBeVisible();
+          const chooser = page.getByRole('navigation', { name: words[locale].years });
+          await expect(chooser.getByRole('link')).toHaveText(Array.from({ length: 17 }, (_, index) => String(2007 + index)));
+        }
+        await page.getByRole('navigation', { name: words[locale].years }).getByRole('link', { name: '2018', exact: true }).click();
+        await expect(page).toHaveURL(`/${locale}/admission/year-group/2018/#page-content`);
+        await expect(page.locator('h1')).toHaveText(words[locale].title(2018));
+        await expect(page.getByRole('navigation', { name: words[locale].years }).getByRole('link', { name: '2018', exact: true })).toHaveAttribute('aria-current', 'page');
+        await context.close();
+      });
+    });
+  }
+
+  test(`"ask us" opens the contact form with the year's question chosen (${locale})`, async ({ page }) => {
+    await page.goto(`/${locale}/admission/year-group/2018/`);
+    await page.getByRole('link', { name: words[locale].ask }).click();
+    await expect(page.getByTestId('contact-form')).toContainText(words[locale].topic);
+  });
+}
+
+test('the 0-3 cycle: half and full day, and the note that nurseries may admit by months', async ({ page }) => {
+  await page.goto('/en/admission/year-group/2023/');
+  await expect(page.getByTestId('year-group-path').getByTestId('year-group-level')).toHaveText(['Pre-K 1-2 half day (1 year)', 'Pre-K 1-2 full day']);
+  await expect(page.locator('#page-content')).toContainText('Nurseries may also admit children by their age in months; the school confirms each child’s place.');
+  // The table's rows: the 0-3 cycle has no digital resources listed, so its totals leave them out, as the table says.
+  for (const [index, total] of [4150, 7570].entries()) {
+    await expect(page.getByTestId('year-group-path').nth(index).locator('dd[data-cost="none"]')).toHaveText(`${euros(total, 'en')}without digital resources`);
+  }
+});
+
+test('the sitemap lists every year page in both languages, with its alternates', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (let year = 2007; year <= 2023; year++) {
+    for (const locale of ['es', 'en']) expect(sitemap, `${locale} ${year}`).toContain(`<loc>${site.url}/${locale}/admission/year-group/${year}/</loc>`);
+    expect(sitemap).toContain(`hreflang="es" href="${site.url}/es/admission/year-group/${year}/"`);
+    expect(sitemap).toContain(`hreflang="en" href="${site.url}/en/admission/year-group/${year}/"`);
+  }
+});
