@@ -1,0 +1,48 @@
+import { expect, test, type Page } from '@playwright/test';
+import { walkFocus } from './support/focus-walk';
+import { localizedPages } from './support/site';
+import { waitForIslands } from './support/ui';
+
+/*
+ * WCAG 2.2 criteria axe does not test, on every page of both languages, each
+ * page loaded once and judged on a desktop and on a phone (the same page,
+ * resized), as a visitor who asks for less motion has it:
+ * - 2.4.11 Focus Not Obscured: a keyboard walk down the page (focus-walk.ts)
+ *   whose every focused control is what the browser finds at its centre, not
+ *   the bar or the strip of floating buttons. Stops partly under them (2.4.12,
+ *   AAA) are counted in the test's annotations, each named.
+ */
+
+const sizes = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+
+test.use({ viewport: sizes[0], reducedMotion: 'reduce' });
+
+/** The page at `size`, unless it is already. */
+const resize = async (page: Page, size: (typeof sizes)[number]) => {
+  if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
+};
+
+for (const { url } of localizedPages) {
+  test(`${url}: focus not obscured`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.goto(url);
+    await waitForIslands(page);
+
+    for (const size of sizes) {
+      await resize(page, size);
+      const at = `${url} (${size.name}, ${size.width} px)`;
+      const walk = await walkFocus(page);
+      expect.soft(walk.finished, `${at}: the focus comes back to the start`).toBe(true);
+      const covered = walk.stops.filter((stop) => stop.hidden === 'entirely' || stop.hidden === 'centre');
+      const partly = walk.stops.filter((stop) => stop.hidden === 'partly');
+      expect.soft(covered, `${at}: focused controls the browser does not find at their centre (2.4.11)`).toEqual([]);
+      test.info().annotations.push(
+        { type: 'focus stops', description: `${at}: ${walk.stops.length} stops, ${covered.length} hidden, ${partly.length} partly` },
+        ...partly.map((stop) => ({ type: 'partly hidden', description: `${at}: ${stop.control} under ${stop.by}` })),
+      );
+    }
+  });
+}
