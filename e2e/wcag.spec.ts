@@ -1,6 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { walkFocus } from './support/focus-walk';
 import { localizedPages } from './support/site';
+import { smallTargets } from './support/target-size';
+import { textSpacingProblems } from './support/text-spacing';
 import { waitForIslands } from './support/ui';
 
 /*
@@ -10,7 +12,9 @@ import { waitForIslands } from './support/ui';
  * - 2.4.11 Focus Not Obscured: a keyboard walk down the page (focus-walk.ts)
  *   whose every focused control is what the browser finds at its centre, not
  *   the bar or the strip of floating buttons. Stops partly under them (2.4.12,
- *   AAA) are counted in the test's annotations, each named.
+ *   AAA) are counted in the test's annotations, each named;
+ * - 2.5.8 Target Size (target-size.ts) and 1.4.12 Text Spacing (text-spacing.ts).
+ * Reflow (1.4.10) is in phone-layout.spec.ts, with script off.
  */
 
 const sizes = [
@@ -26,7 +30,7 @@ const resize = async (page: Page, size: (typeof sizes)[number]) => {
 };
 
 for (const { url } of localizedPages) {
-  test(`${url}: focus not obscured`, async ({ page }) => {
+  test(`${url}: focus not obscured, target size, text spacing`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.goto(url);
     await waitForIslands(page);
@@ -42,6 +46,14 @@ for (const { url } of localizedPages) {
       test.info().annotations.push(
         { type: 'focus stops', description: `${at}: ${walk.stops.length} stops, ${covered.length} hidden, ${partly.length} partly` },
         ...partly.map((stop) => ({ type: 'partly hidden', description: `${at}: ${stop.control} under ${stop.by}` })),
+      );
+      const targets = await smallTargets(page);
+      expect.soft(targets.problems, `${at}: targets under 24 px (2.5.8)`).toEqual([]);
+      const spacing = await textSpacingProblems(page);
+      expect.soft(spacing.problems, `${at}: text with a reader's spacing (1.4.12)`).toEqual([]);
+      test.info().annotations.push(
+        { type: 'target size', description: `${at}: ${targets.judged} targets, ${targets.undersized} under 24 px, ${targets.problems.length} failing` },
+        { type: 'text spacing', description: `${at}: ${spacing.judged} texts, ${spacing.problems.length} cut off or overlapping` },
       );
     }
   });
