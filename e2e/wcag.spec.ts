@@ -27,9 +27,12 @@ const sizes = [
 
 test.use({ viewport: sizes[0], reducedMotion: 'reduce' });
 
-/** The page at `size`, unless it is already. */
+/** The page at `size`, unless it is already, laid out and painted at it before anything is judged. */
 const resize = async (page: Page, size: (typeof sizes)[number]) => {
-  if (page.viewportSize()?.width !== size.width) await page.setViewportSize(size);
+  if (page.viewportSize()?.width === size.width) return;
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 };
 
 for (const { url } of localizedPages) {

@@ -27,7 +27,8 @@ export type Hidden =
   /** Its centre shows, some of its box is under fixed or sticky content (2.4.12, AAA). */
   | 'partly';
 
-export type FocusStop = { control: string; hidden: Hidden | null; by?: string };
+/** A focused control, how much of it is hidden and by what, and where its box lay on the screen (top to bottom, in px) at a scroll of `scrollY`. */
+export type FocusStop = { control: string; hidden: Hidden | null; by?: string; at?: string };
 
 export type FocusWalk = {
   stops: FocusStop[];
@@ -152,7 +153,8 @@ function startWalk(): number {
     const top = Math.max(box.top, 0);
     const bottom = Math.min(box.bottom, innerHeight);
     const control = describe(focused);
-    if (right - left < 1 || bottom - top < 1) return { control, hidden: 'entirely', by: 'out of view' };
+    const at = `${Math.round(box.top)}–${Math.round(box.bottom)} px at a scroll of ${Math.round(scrollY)} px`;
+    if (right - left < 1 || bottom - top < 1) return { control, hidden: 'entirely', by: 'out of view', at };
 
     const centre = document.elementFromPoint((left + right) / 2, (top + bottom) / 2);
     // What of the box each layer overlaps, looked at in the middle of the overlap: whether the layer is drawn there, over the control.
@@ -168,7 +170,7 @@ function startWalk(): number {
     if (!shows(centre)) {
       const covered = overlaps.reduce((sum, { area }) => sum + area, 0);
       const hidden = covered >= (right - left) * (bottom - top) - 1 ? 'entirely' : 'centre';
-      return { control, hidden, by: describe(layerOf(centre!, focused) ?? centre!) };
+      return { control, hidden, by: describe(layerOf(centre!, focused) ?? centre!), at };
     }
     return overlaps.length ? { control, hidden: 'partly', by: describe(overlaps[0]!.layer) } : { control, hidden: null };
   }
