@@ -101,3 +101,37 @@ test.describe('print', () => {
     await expect(page).toHaveScreenshot('print-fees-es.png', shot);
   });
 });
+
+test.describe('forced colours (a Windows contrast theme), desktop', () => {
+  // Every colour is the theme's: the bar and its icons, each control and its focus ring, the calculator's answer (forced-colors.ts checks them on every page).
+  test.use({ viewport: desktop, reducedMotion: 'reduce', forcedColors: 'active' });
+
+  test('home (es): the bar and its icons, the focus ring on its first link', async ({ page }) => {
+    await page.goto(hrefFor('es', 'home'));
+    await settle(page, true);
+    // The skip link, then the bar's first link.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page).toHaveScreenshot('forced-colors-home-es.png', shot);
+  });
+
+  test("fees (es): the calculator's answer", async ({ page }) => {
+    await page.goto(hrefFor('es', 'fees'));
+    await settle(page, true);
+    const calculator = page.getByTestId('cost-calculator');
+    await calculator.getByRole('combobox').selectOption({ index: 2 });
+    await calculator.getByRole('radio').nth(1).check();
+    await calculator.evaluate((element) => element.scrollIntoView({ block: 'start', behavior: 'instant' }));
+    await expect(page).toHaveScreenshot('forced-colors-fees-es.png', shot);
+  });
+
+  test('contact (es): the form after an empty send, its first field focused', async ({ page }) => {
+    await page.goto(hrefFor('es', 'contact'));
+    await settle(page, true);
+    // By keyboard, so that no pointer hovers anything in the shot.
+    await page.getByTestId('contact-form').getByRole('button', { name: 'Enviar Mensaje' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#completeName')).toBeFocused();
+    await expect(page).toHaveScreenshot('forced-colors-contact-es.png', shot);
+  });
+});

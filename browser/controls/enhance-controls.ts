@@ -8,8 +8,8 @@
  * leaves its section; the focus on the phone menu's first link and on the
  * search field once their panel is on screen;
  * Escape for a dropdown shown by hovering; and
- * aria-expanded on each menu button for assistive technology that reads only
- * the attribute. Events are delegated from the document.
+ * aria-expanded on each menu button, from the start, for assistive technology
+ * that reads only the attribute. Events are delegated from the document.
  */
 /** Scroll thresholds of the specification (section 9): the bar's solid look and the arrows. */
 export const scrollThresholds: ControlsOptions = { solidOffset: 80, arrowThreshold: 40 };
@@ -49,6 +49,16 @@ export function enhanceControls({ solidOffset, arrowThreshold }: ControlsOptions
   const close = (popover: Element | null | undefined) => {
     if (popover && isOpen(popover)) (popover as HTMLElement).hidePopover();
   };
+
+  // Assistive technology that reads only the attribute hears each menu button's state from the start, not
+  // only after its first toggle (which sets it below). Without this script the browser gives the popover's own state.
+  const markStates = () =>
+    doc.querySelectorAll('[popovertarget]').forEach((button) => {
+      const popover = doc.getElementById(button.getAttribute('popovertarget')!);
+      if (popover && !button.hasAttribute('aria-expanded')) button.setAttribute('aria-expanded', String(isOpen(popover)));
+    });
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', markStates, { once: true });
+  else markStates();
 
   doc.addEventListener(
     'toggle',

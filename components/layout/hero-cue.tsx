@@ -18,6 +18,8 @@ export function HeroCue({ label, scrollArrow = false }: HeroCueProps) {
       href="#page-content"
       data-testid={scrollArrow ? 'scroll-down' : 'hero-cue'}
       data-scroll-arrow={scrollArrow ? 'down' : undefined}
+      // Over the hero's picture: in forced colours it keeps a ground of its own (globals.css).
+      data-hero=""
       className="absolute bottom-2 left-1/2 z-10 grid size-6 -translate-x-1/2 place-items-center rounded-full bg-white/90 text-navy-900 shadow-lg transition-colors hover:bg-white motion-safe:animate-[hero-cue_2.4s_ease-in-out_infinite] print:hidden"
     >
       <ArrowDownIcon />

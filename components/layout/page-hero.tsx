@@ -73,7 +73,8 @@ type PageHeroProps = {
 /** The hero at the top of every section page; it holds the page's h1. */
 export function PageHero({ title, eyebrow, lead, navbarStyle, background, children, shade = true }: PageHeroProps) {
   return (
-    <div className={`relative isolate flex items-end overflow-hidden bg-navy-900 text-white print:min-h-0 print:bg-white print:pt-0 ${heights[navbarStyle]}`}>
+    // data-hero: in forced colours, a control here keeps a ground of its own, off the picture (globals.css).
+    <div data-hero="" className={`relative isolate flex items-end overflow-hidden bg-navy-900 text-white print:min-h-0 print:bg-white print:pt-0 ${heights[navbarStyle]}`}>
       <div className="absolute inset-0 -z-10 print:hidden" aria-hidden={background ? undefined : true}>
         {background ?? (
           <div className="size-full bg-[radial-gradient(circle_at_20%_20%,rgb(47_107_79/0.55),transparent_55%),radial-gradient(circle_at_85%_70%,rgb(200_150_62/0.35),transparent_50%)]" />
