@@ -81,7 +81,7 @@ const config = {
         '^(\\.next|out|out-admin|\\.generated|public|node_modules|test-results|playwright-report)/',
         '^bench/reference/',
         '^tests/fixtures/[^/]+/(\\.next|out)/',
-        // The copies of the sources an e2e spec builds (tests/fixtures/.news-article/): the site's own files, read where they are.
+        // Copies of the project built beside it (bench/news-scale.ts, e2e/news-article.spec.ts), as .gitignore and the lint leave them.
         '^tests/fixtures/\\.[^/]+/',
       ],
     },

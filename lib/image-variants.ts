@@ -40,8 +40,9 @@ export const variantDirectory = '/images/variants';
  * frames the whole picture, from fewer bytes. A full-screen hero takes
  * the 3:4 cut on screens up to 2:3; a hero 55% of the screen tall
  * (components/layout/page-hero.tsx) takes the square cut on screens up to
- * 11:20. Only landscape pictures at least `cutMinHeight` tall get cuts: the
- * hero art.
+ * 11:20. Only landscape pictures at least `cutMinHeight` tall get cuts, and
+ * scripts/images.ts draws them only for the pictures a hero shows (a news
+ * photo is as tall, and never a hero).
  */
 export const pictureCuts = {
   portrait: { aspect: 3 / 4, media: '(max-aspect-ratio: 2/3)' },

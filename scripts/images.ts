@@ -5,6 +5,7 @@
 // Usage: tsx scripts/images.ts [--root dir] [--cache dir]
 import { join, resolve } from 'node:path';
 import { pictureManifestPath } from '@/lib/pictures';
+import { heroPictures } from './images/heroes';
 import { buildVariants } from './images/variants';
 
 const option = (name: string) => {
@@ -20,6 +21,7 @@ async function main() {
     publicDir: join(root, 'public'),
     cacheDir: option('--cache') ?? join(root, '.cache/images'),
     manifestFile: pictureManifestPath(root),
+    heroes: heroPictures(join(root, 'content')),
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`images: ${files} files of ${pictures.length} pictures (${encoded} encoded, ${files - encoded} from the cache) in ${seconds} s`);

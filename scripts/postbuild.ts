@@ -36,7 +36,7 @@ async function main() {
   // After the pages are final; the index leaves them as they are.
   const searchPages = await writeSearchIndex(outDir);
   console.log(
-    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews} link-preview images; the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands); a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
+    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews.images} link-preview images (${previews.drawn} drawn); the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands); a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
   );
 }
 

@@ -80,7 +80,7 @@ export function schemaOf(name: string): z.ZodType | undefined {
 }
 
 /** The data files of `dataDir`: the single files, then each folder's entries. */
-function dataFileNames(dataDir: string): string[] {
+export function dataFileNames(dataDir: string): string[] {
   const files = readdirSync(dataDir).filter((name) => name.endsWith('.json')).sort();
   const entries = Object.keys(dataFolders).flatMap((folder) =>
     existsSync(join(dataDir, folder)) ? readdirSync(join(dataDir, folder)).filter((name) => name.endsWith('.json')).sort().map((name) => `${folder}/${name}`) : [],

@@ -28,7 +28,7 @@ const encoderOptions = {
 } as const;
 
 /** Anything that changes the output changes every cache key. */
-const recipe = JSON.stringify({ sharp: sharp.versions.sharp, encoderOptions, variantWidths, variantFormats, pictureCuts, published: publishedSize({ width: 1e4, height: 1e4 }) });
+const recipe = JSON.stringify({ sharp: sharp.versions.sharp, decoded: 'once, at the published size', encoderOptions, variantWidths, variantFormats, pictureCuts, published: publishedSize({ width: 1e4, height: 1e4 }) });
 
 /** Raster pictures, re-encoded; drawings (SVG, partner logos) are published as they are. */
 const rasterFormats: Record<string, keyof typeof encoderOptions> = { jpg: 'jpeg', jpeg: 'jpeg', png: 'png', webp: 'webp' };
@@ -36,7 +36,7 @@ const pictureFile = /\.(jpe?g|png|webp|svg)$/i;
 
 /** A picture as the pages draw it: its path on the site and its size the right way up, at most the widest variant. */
 export type Picture = { src: string; width: number; height: number };
-type Source = Picture & { file: string; bytes: Buffer; key: string; format: keyof typeof encoderOptions | undefined; original: { width: number; height: number } };
+type Source = Picture & { file: string; bytes: Buffer; key: string; format: keyof typeof encoderOptions | undefined };
 type Job = { source: Source; variant: Variant | undefined; cached: string };
 
 /** Every picture file under `dir`, as paths relative to it. */
@@ -54,31 +54,37 @@ async function readSource(picturesDir: string, file: string): Promise<Source> {
   // The size as it shows, EXIF orientation applied (a phone's portrait photo is stored sideways).
   const { autoOrient } = format ? await sharp(bytes).metadata() : { autoOrient: { width: 0, height: 0 } };
   const key = createHash('sha256').update(recipe).update(bytes).digest('hex').slice(0, 20);
-  return { file, src: `/images/${file.split('\\').join('/')}`, bytes, format, key, original: autoOrient, ...publishedSize(autoOrient) };
+  return { file, src: `/images/${file.split('\\').join('/')}`, bytes, format, key, ...publishedSize(autoOrient) };
 }
 
 const cacheName = (variant: Variant | undefined) => (variant ? variantSuffix(variant) : 'published');
 
-async function encode({ source, variant, cached }: Job) {
-  // autoOrient: the picture turned the right way up first; the output keeps no metadata (sharp's default).
-  let pipeline = sharp(source.bytes, { autoOrient: true });
-  if (!variant) pipeline = pipeline.resize({ width: source.width, withoutEnlargement: true }).toFormat(source.format!, encoderOptions[source.format!]);
-  else {
-    if (variant.cut) pipeline = pipeline.extract(cutRegion(source.original, variant.cut));
-    pipeline = pipeline.resize({ width: variant.width, withoutEnlargement: true }).avif(encoderOptions.avif);
+/**
+ * Encodes a picture's missing files from one decoding of it, turned the right
+ * way up (autoOrient) and brought down to its published size: a phone's
+ * 12-megapixel JPEG is decoded once, not once per variant. The files keep no
+ * metadata (sharp's default).
+ */
+async function encodePicture(source: Source, jobs: Job[]) {
+  const { data, info } = await sharp(source.bytes, { autoOrient: true }).resize({ width: source.width, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+  const decoded = () => sharp(data, { raw: { width: info.width, height: info.height, channels: info.channels } });
+  for (const { variant, cached } of jobs) {
+    const pipeline = variant
+      ? (variant.cut ? decoded().extract(cutRegion(info, variant.cut)) : decoded()).resize({ width: variant.width, withoutEnlargement: true }).avif(encoderOptions.avif)
+      : decoded().toFormat(source.format!, encoderOptions[source.format!]);
+    // Written aside, then renamed: an interrupted run never leaves half a file in the cache.
+    await pipeline.toFile(`${cached}.part`);
+    renameSync(`${cached}.part`, cached);
   }
-  // Written aside, then renamed: an interrupted run never leaves half a file in the cache.
-  await pipeline.toFile(`${cached}.part`);
-  renameSync(`${cached}.part`, cached);
 }
 
-/** Runs the jobs `parallel` at a time. */
+/** Encodes the pictures' missing files, `parallel` pictures at a time. */
 async function runAll(jobs: Job[], parallel: number) {
-  const queue = [...jobs];
+  const queue = [...Map.groupBy(jobs, (job) => job.source).entries()];
   const worker = async () => {
-    for (let job = queue.shift(); job; job = queue.shift()) await encode(job);
+    for (let next = queue.shift(); next; next = queue.shift()) await encodePicture(...next);
   };
-  await Promise.all(Array.from({ length: Math.min(parallel, jobs.length) }, worker));
+  await Promise.all(Array.from({ length: Math.min(parallel, queue.length) }, worker));
 }
 
 function place(from: string, to: string) {
@@ -90,14 +96,22 @@ function place(from: string, to: string) {
   }
 }
 
-type Options = { picturesDir: string; publicDir: string; cacheDir: string; manifestFile: string; parallel?: number };
+type Options = {
+  picturesDir: string;
+  publicDir: string;
+  cacheDir: string;
+  manifestFile: string;
+  /** The pictures some page shows in a hero (their src): only they get the cuts of lib/image-variants.ts. Every picture when not given. */
+  heroes?: ReadonlySet<string>;
+  parallel?: number;
+};
 
 /**
  * Writes every picture of `picturesDir` into `publicDir`/images (encoding
  * only what the cache lacks), drops what is no longer there, and lists each
  * picture's size in `manifestFile`.
  */
-export async function buildVariants({ picturesDir, publicDir, cacheDir, manifestFile, parallel = availableParallelism() }: Options) {
+export async function buildVariants({ picturesDir, publicDir, cacheDir, manifestFile, heroes, parallel = availableParallelism() }: Options) {
   const files = filesUnder(picturesDir);
   const byName = new Map<string, string>();
   for (const file of files.filter((name) => rasterFormats[name.split('.').pop()!.toLowerCase()])) {
@@ -110,7 +124,8 @@ export async function buildVariants({ picturesDir, publicDir, cacheDir, manifest
   const jobs = sources.flatMap((source) => {
     if (!source.format) return [];
     mkdirSync(join(cacheDir, source.key), { recursive: true });
-    return [undefined, ...variantsOf(source.src, source)].map((variant) => ({ source, variant, cached: join(cacheDir, source.key, cacheName(variant)) }));
+    const variants = variantsOf(source.src, source).filter((variant) => !variant.cut || !heroes || heroes.has(source.src));
+    return [undefined, ...variants].map((variant) => ({ source, variant, cached: join(cacheDir, source.key, cacheName(variant)) }));
   });
   const missing = jobs.filter((job) => !existsSync(job.cached));
   // One libvips thread per picture, one picture per core: cores stay busy through the single-threaded steps.
