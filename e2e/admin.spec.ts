@@ -2,7 +2,6 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { calendarFile } from '@/content/schemas/calendar';
 import { feesFile } from '@/content/schemas/fees';
 import { gitHost } from '@/scripts/admin/hosting';
 import { openLocalRepository, savedFile } from './support/editor';
@@ -156,65 +155,6 @@ test('a fee changed in the editor is saved as the one number changed, in the sha
   expect(seen.csp).toEqual([]);
   expect(seen.consoleErrors).toEqual([]);
   expect([...seen.foreignHosts]).toEqual([]);
-});
-
-const calendarPath = 'content/data/calendar.json';
-
-test('a date added to the school calendar gets an identifier staff never see, and the others keep theirs', async ({ page }) => {
-  const seen = await watch(page);
-  const original = readFileSync(calendarPath, 'utf8');
-  await openLocalRepository(page, base, { [calendarPath]: original });
-  await page.getByRole('treeitem', { name: 'Calendario escolar' }).click();
-  await page.getByRole('row', { name: 'Calendario escolar' }).click();
-  await expect(page.getByRole('textbox', { name: 'Español' }).first()).toBeVisible();
-  await expect(page.getByRole('textbox', { name: 'Identificador' })).toHaveCount(0);
-
-  // A date of the first term's list, of the kind "to be announced": the editor adds it at the list's end.
-  const add = page.getByRole('button', { name: /^Add .Fechas/ }).first();
-  await expect(async () => {
-    await page.mouse.move(300, 400);
-    await page.mouse.wheel(0, 600);
-    await expect(add).toBeVisible({ timeout: 1000 });
-  }).toPass();
-  // Its menu of kinds opens once the list has settled after the scrolling: until it shows, press again.
-  const announced = page.getByRole('menuitem', { name: 'Fecha por anunciar' });
-  await expect(async () => {
-    if (!(await announced.isVisible())) await add.click();
-    await expect(announced).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 60_000 });
-  await announced.click();
-  const dates = page.getByRole('group', { name: '“\u2068Fechas\u2069” Field', exact: true }).first();
-  // Each date's header names its kind; the new one is the last.
-  const added = dates.getByRole('group').filter({ has: page.getByRole('button', { name: 'Collapse' }).filter({ hasText: 'Fecha por anunciar' }) }).last();
-  const field = (label: string) => added.getByRole('group', { name: `“\u2068${label}\u2069” Field`, exact: true });
-  /** A text box of the new date, once the editor has drawn it (it draws fields as they scroll into view). */
-  const box = async (label: string, language: 'Español' | 'English') => {
-    const control = field(label).getByRole('textbox', { name: language, exact: true });
-    await expect(async () => {
-      await field(label).scrollIntoViewIfNeeded();
-      await page.mouse.wheel(0, 100);
-      await expect(control).toBeVisible({ timeout: 1000 });
-    }).toPass();
-    return control;
-  };
-  await field('Tipo de fecha').getByRole('radio', { name: 'Festivo' }).check();
-  await (await box('Nombre', 'Español')).fill('Fiesta del colegio');
-  await (await box('Nombre', 'English')).fill('School day celebration');
-  await (await box('Cuándo', 'Español')).fill('Se anunciará en mayo');
-  await (await box('Cuándo', 'English')).fill('To be announced in May');
-  await page.getByRole('button', { name: 'Save' }).click();
-
-  type Calendar = { terms: { entries: { id: string; label: { es: string } }[] }[] };
-  const savedCalendar = async () => JSON.parse(await savedFile(page, calendarPath)) as Calendar;
-  await expect.poll(async () => (await savedCalendar()).terms[0]!.entries.at(-1)!.label.es, { timeout: 30_000 }).toBe('Fiesta del colegio');
-  const saved = await savedCalendar();
-  expect(calendarFile.safeParse(saved).success).toBe(true);
-  expect(saved.terms[0]!.entries.at(-1)!.id).toMatch(/^[0-9a-f]{12}$/);
-  // Everything else as it was, identifiers included.
-  saved.terms[0]!.entries.pop();
-  expect(saved).toEqual(JSON.parse(original));
-  expect(seen.csp).toEqual([]);
-  expect(seen.consoleErrors).toEqual([]);
 });
 
 test('a value outside the schema\'s limits or pattern is refused by the editor before it saves', async ({ page }) => {
