@@ -1,6 +1,7 @@
+import { rmSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { enquiryTopics } from '@/content/contact';
 import { feesCourse, yearGroupBirthYears, yearGroupLevels } from '@/content/fees';
 import { yearGroupRoutes } from '@/content/navigation';
@@ -20,19 +21,31 @@ import { contentCopy } from '../support/content-copy';
  * contact topics and the pages' parts are read from the changed data.
  */
 
-const editedText = vi.hoisted(async () => {
-  const { readFileSync } = await import('node:fs');
-  const fees = JSON.parse(readFileSync('content/data/fees.json', 'utf8')) as { feesCourse: { startYear: number } };
+// The content modules read content/data/ through content/data.ts, from CONTENT_DIR when it is set: a copy
+// holding the edited file, made before they load.
+const { editedText, editedData } = vi.hoisted(() => {
+  const fs = process.getBuiltinModule('node:fs');
+  const { join } = process.getBuiltinModule('node:path');
+  const { tmpdir } = process.getBuiltinModule('node:os');
+  const fees = JSON.parse(fs.readFileSync('content/data/fees.json', 'utf8')) as { feesCourse: { startYear: number } };
   fees.feesCourse.startYear = 2025;
-  return `${JSON.stringify(fees, null, 2)}\n`;
+  const text = `${JSON.stringify(fees, null, 2)}\n`;
+  const dir = fs.mkdtempSync(join(tmpdir(), 'fee-year-moved-'));
+  fs.cpSync('content/data', join(dir, 'data'), { recursive: true });
+  fs.writeFileSync(join(dir, 'data/fees.json'), text);
+  process.env.CONTENT_DIR = dir;
+  return { editedText: text, editedData: dir };
 });
 
-vi.mock('@/content/data/fees.json', async () => ({ default: JSON.parse(await editedText) }));
+afterAll(() => {
+  delete process.env.CONTENT_DIR;
+  rmSync(editedData, { recursive: true, force: true });
+});
 
 describe('the fee year moved to 2025/2026', () => {
   it('passes the content check that starts every build', async () => {
     expect(feesCourse.startYear).toBe(2025);
-    expect(await checkContent(contentCopy({ 'data/fees.json': await editedText }))).toEqual([]);
+    expect(await checkContent(contentCopy({ 'data/fees.json': editedText }))).toEqual([]);
   });
 
   it('gives a page to each year of birth from 2008 to 2024, in the route tree and among the contact topics', () => {
