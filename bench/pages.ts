@@ -1,4 +1,4 @@
-import { hrefFor, type RouteKey } from '@/content/navigation';
+import { articleRoutes, hrefFor, type RouteKey } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 
 /** One page of every template the site has, measured in both languages. */
@@ -12,6 +12,9 @@ export const sampledTemplates = {
   'camp detail': 'antibes',
   'bus routes': 'routes',
   contact: 'contact',
+  news: 'news',
+  // The newest article, whichever the office has published last.
+  'news article': articleRoutes[0]!.key,
 } as const satisfies Record<string, RouteKey>;
 
 export type Template = keyof typeof sampledTemplates;
