@@ -27,8 +27,8 @@ const article = {
   // Later than every sample article: the list shows it first.
   date: '2024-06-20',
   summary: {
-    es: 'Los alumnos de primaria plantaron tomates, lechugas y fresas en el patio, y cada clase cuidará su parcela hasta el verano.',
-    en: 'Primary pupils planted tomatoes, lettuces and strawberries in the playground, and each class will look after its own plot until summer.',
+    es: 'Los alumnos de primaria plantaron tomates, lechugas y fresas en el patio del colegio, y cada clase cuidará su propia parcela del huerto hasta el verano.',
+    en: 'Primary pupils planted tomatoes, lettuces and strawberries in the school playground, and each class will look after its own garden plot until the summer.',
   },
   alt: { es: 'Alumnos de primaria plantando en un huerto del patio', en: 'Primary pupils planting in a playground vegetable garden' },
   body: {

@@ -91,8 +91,9 @@ export function sampleArticle(index: number): { slug: string; picture: string; a
       title,
       date,
       summary: {
-        es: `Noticia de ejemplo ${number}, generada para medir la construcción del sitio con muchas noticias.`,
-        en: `Sample article ${number}, generated to measure the site's build with many articles.`,
+        // 140 to 160 characters, as the news schema asks of a summary.
+        es: `Noticia de ejemplo ${number}, generada para medir cuánto tarda la construcción del sitio cuando el colegio ha publicado muchas noticias con su foto.`,
+        en: `Sample article ${number}, generated to measure how long the site takes to build once the school has published a great many articles, each with a photo.`,
       },
       image: { src: `/images/${picture}`, alt: { es: `Foto de ejemplo ${number}: manchas de colores`, en: `Sample photo ${number}: patches of colour` } },
       body: {

@@ -64,6 +64,15 @@ export const localized = z.object(
 /** Text in both languages. */
 export type Localized = z.infer<typeof localized>;
 
+/** The length search engines show under a page's title; the site's SEO test holds every page to it. */
+export const searchTextLength = { min: 140, max: 160 } as const;
+const searchTextError = (issue: { input: unknown }) =>
+  `must be ${searchTextLength.min} to ${searchTextLength.max} characters, as search engines show it; found ${typeof issue.input === 'string' ? issue.input.length : quote(issue.input)}`;
+const searchText = z.string().min(searchTextLength.min, { error: searchTextError }).max(searchTextLength.max, { error: searchTextError });
+
+/** Text in both languages that is also a page's description for search engines: 140 to 160 characters each. */
+export const searchSummary = z.object({ es: searchText.meta({ title: 'Español' }), en: searchText.meta({ title: 'English' }) });
+
 /** One of a few words, named in the message. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: (issue) => `must be one of ${values.map((value) => `"${value}"`).join(', ')}; found ${quote(issue.input)}` });

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { localized, pageIntro, picture, quote, sampleMark } from './fields';
+import { localized, pageIntro, picture, quote, sampleMark, searchSummary } from './fields';
 
 /*
  * The news (specification sections 2 and 3). Each article is a file of its
@@ -25,7 +25,10 @@ export const newsArticle = z
     sample: sampleMark.meta({ title: 'Noticia de ejemplo', description: 'Marcado en las noticias de ejemplo. Desmárcalo en las noticias reales.' }),
     title: localized.meta({ title: 'Titular', description: 'La dirección de la noticia se hace con el titular en español al crearla.' }),
     date: fullDate.meta({ title: 'Fecha', description: 'El día de la noticia: la lista pone primero la más reciente.' }),
-    summary: localized.meta({ title: 'Resumen', description: 'Dos o tres frases: salen en la lista de noticias y al compartirla.' }),
+    summary: searchSummary.meta({
+      title: 'Resumen',
+      description: 'Dos o tres frases, de 140 a 160 caracteres en cada idioma: salen en la lista de noticias, al compartirla y en los buscadores.',
+    }),
     image: picture('photo', 'Foto'),
     body: z
       .object({ es: formattedText('Spanish').meta({ title: 'Español' }), en: formattedText('English').meta({ title: 'English' }) })
