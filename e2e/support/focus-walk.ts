@@ -97,7 +97,7 @@ function lookAtWalk() {
   return { done: walk.done, held: walk.held, moved: walk.moved };
 }
 
-/** Lets the page run its frames until the held stop shows, for up to three seconds, then judges it again and lets the walk go on. */
+/** Lets the page run its frames until the held stop shows, for up to five seconds (a busy machine may still be laying the page out), then judges it again and lets the walk go on. */
 async function settleAndJudgeAgain() {
   const walk = (window as unknown as WalkWindow).focusWalk!;
   const start = performance.now();
@@ -106,7 +106,7 @@ async function settleAndJudgeAgain() {
     await new Promise((resolve) => requestAnimationFrame(resolve));
     dispatchEvent(new Event('scroll'));
     stop = walk.judgeAgain();
-  } while ((stop.hidden === 'entirely' || stop.hidden === 'centre') && performance.now() - start < 3000);
+  } while ((stop.hidden === 'entirely' || stop.hidden === 'centre') && performance.now() - start < 5000);
   walk.stops[walk.stops.length - 1] = stop;
   walk.held = false;
 }
