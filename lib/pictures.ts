@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { nearestGenerated } from './generated-dir';
 
 /**
  * The size of each picture the pages draw, as scripts/images.ts measured it
@@ -7,7 +8,7 @@ import { join } from 'node:path';
  * nobody types a width or a height. The list is written before every build
  * and dev server (`npm run images`), never committed.
  */
-export const pictureManifestPath = (root = process.cwd()) => join(root, '.generated/pictures.json');
+export const pictureManifestPath = (root?: string) => join(root === undefined ? nearestGenerated(process.cwd()) : join(root, '.generated'), 'pictures.json');
 
 type Size = { width: number; height: number };
 let manifest: Record<string, Size> | undefined;

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { nearestGenerated } from '@/lib/generated-dir';
 
 /**
  * The browser code scripts/browser-bundles.ts wrote before `next build` (or
@@ -8,14 +9,6 @@ import { dirname, join } from 'node:path';
  * components that put them into pages, afresh each time.
  */
 export const generatedDir = nearestGenerated(process.cwd());
-
-/** The project's .generated folder, from the working directory up (a test's small app builds in a folder below it). */
-function nearestGenerated(from: string): string {
-  for (let dir = from; ; dir = dirname(dir)) {
-    if (existsSync(join(dir, '.generated'))) return join(dir, '.generated');
-    if (dirname(dir) === dir) return join(from, '.generated');
-  }
-}
 
 function read(file: string): string {
   try {

@@ -24,9 +24,7 @@ export async function serveContactExport(endpoint: string, copy?: string): Promi
     rmSync(app, { recursive: true, force: true });
     cpSync(fixture, app, { recursive: true, filter: (source) => !/[\\/](\.next|out)$/.test(source) });
   }
-  // The pages read the site's content (content/data.ts, from CONTENT_DIR) and its pictures' sizes
-  // (lib/pictures.ts, from .generated/ under the folder the build runs in), as the site's build wrote them.
-  cpSync(join(root, '.generated/pictures.json'), join(app, '.generated/pictures.json'));
+  // The pages read the site's content (content/data.ts, from CONTENT_DIR); its .generated/ is found above the app.
   const env = { ...process.env, CONTACT_ENDPOINT: endpoint, CONTENT_DIR: join(root, 'content'), NEXT_TELEMETRY_DISABLED: '1' };
   execFileSync(join(root, 'node_modules/.bin/next'), ['build'], { cwd: app, env, stdio: 'ignore' });
   execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env, stdio: 'ignore' });
