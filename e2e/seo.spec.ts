@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { schoolYearStart } from '@/content/calendar';
 import { campSeasonYear } from '@/content/camps';
-import { localizedPath, routes } from '@/content/navigation';
+import { articleRoutes, localizedPath, routes } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing } from '@/i18n/routing';
 import { localizedPages, outDir } from './support/site';
@@ -136,8 +136,8 @@ test.describe('search engines and link previews', () => {
       const { width, height, format } = await sharp(file).metadata();
       expect({ width, height, format }, image).toEqual({ width: 1200, height: 630, format: 'jpeg' });
     }
-    // Home and each top-level section, in both languages.
-    expect(images.size).toBe(routes.filter((route) => route.parent === 'home' || route.key === 'home').length * 2);
+    // Home, each top-level section and each news article (its own picture, from its photo), in both languages.
+    expect(images.size).toBe((routes.filter((route) => route.parent === 'home' || route.key === 'home').length + articleRoutes.length) * 2);
   });
 
   test('every JSON-LD block parses and has the fields its type needs', () => {
@@ -146,6 +146,7 @@ test.describe('search engines and link previews', () => {
       BreadcrumbList: ['itemListElement'],
       Event: ['name', 'startDate', 'endDate', 'location', 'organizer', 'url'],
       NGO: ['name', 'url'],
+      NewsArticle: ['headline', 'description', 'datePublished', 'image', 'author', 'publisher'],
     };
     for (const head of heads) {
       expect.soft(head.jsonLd.length, head.url).toBeGreaterThan(0);
