@@ -1,81 +1,127 @@
-import { expect, test } from '@playwright/test';
-import { localizedPath, routes, type RouteKey } from '@/content/navigation';
+import { expect, test, type Page } from '@playwright/test';
 import { translator } from '@/i18n/request';
-import { routing, type Locale } from '@/i18n/routing';
 import { routeText } from '@/lib/seo';
 import { seriousViolations } from './support/axe';
+import { walkFocus } from './support/focus-walk';
+import { forcedColorProblems } from './support/forced-colors';
 import { watchScripts } from './support/islands';
 import { watchCspViolations } from './support/security';
-import { waitForIslands } from './support/ui';
-import { routeGroups } from './support/site';
+import { localizedPages } from './support/site';
+import { smallTargets } from './support/target-size';
+import { textSpacingProblems } from './support/text-spacing';
+import { holdIslandCode, waitForIslands } from './support/ui';
 
-// Every page of the site, visited once, with every check that concerns a single
-// page made on that visit: one test per group of pages and language, reusing one page.
-// Each check runs at the moment it always has: the document's own facts when it
-// is parsed, axe once it has loaded, storage once its islands have started.
-// Privacy is what the cookie policy promises (content/legal.ts): no cookie,
-// nothing in localStorage, and no request to anyone else until a video's play button.
-// Islands: once started, a page has loaded the code of its own islands and of no other.
+/*
+ * Every page of the site in both languages, loaded once, with every check that
+ * concerns a single page made on that visit, each at the moment it always has:
+ * - the document's own facts when it is parsed (status, lang, one h1, title);
+ * - once it has loaded and its islands have started on their own: axe (WCAG 2.2
+ *   AA), nothing in localStorage, and the code of its own islands and of no
+ *   other (none of the framework's);
+ * - the WCAG 2.2 criteria axe does not test, judged on a desktop and on a phone
+ *   (the same page, resized), as a visitor who asks for less motion has it:
+ *   - 2.4.11 Focus Not Obscured: a keyboard walk down the page (focus-walk.ts)
+ *     whose every focused control is what the browser finds at its centre, not
+ *     the bar or the strip of floating buttons. Stops partly under them (2.4.12,
+ *     AAA) are counted in the test's annotations, each named;
+ *   - 2.5.8 Target Size (target-size.ts) and 1.4.12 Text Spacing (text-spacing.ts);
+ *   - forced colours (forced-colors.ts): every control, its icons and its focus
+ *     ring keep a colour that shows on what is behind them;
+ * - over the whole visit: no CSP violation, no script error (a hydration
+ *   mismatch among them), no request to anyone else (the cookie policy's
+ *   promise, content/legal.ts: nothing leaves before a video's play button), no
+ *   cookie.
+ * Reflow (1.4.10) is in phone-layout.spec.ts, with script off.
+ */
 
-const label = (locale: Locale, key: RouteKey) => routeText(translator({ locale, namespace: 'nav' }), key);
-// The biggest sections first, so that the two workers finish together.
-const groups = [...routeGroups].sort((a, b) => b.routes.length - a.routes.length);
+const sizes = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
 
-test('the groups hold every route of the tree exactly once', () => {
-  expect(groups.flatMap((group) => group.routes.map((route) => route.key)).sort()).toEqual(routes.map((route) => route.key).sort());
-});
+test.use({ viewport: sizes[0], reducedMotion: 'reduce' });
 
-for (const group of groups) {
-  for (const locale of routing.locales) {
-    test(`${group.name} (${locale}): status, lang, h1, title, axe, CSP, privacy, islands`, async ({ page, context, baseURL }) => {
-      // The largest group (camps: 24 pages) takes about two minutes on a quiet 2-core machine.
-      test.setTimeout(480_000);
-      const origin = new URL(baseURL!).origin;
-      const cspViolations = await watchCspViolations(page);
-      const scripts = watchScripts(page);
-      // A script error, or React's word that an island's HTML did not match what it renders (browser/islands/runtime.tsx).
-      const scriptErrors: string[] = [];
-      page.on('pageerror', (error) => scriptErrors.push(`${page.url()}: ${error.message}`));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !/Failed to load resource|Content Security Policy/.test(message.text())) scriptErrors.push(`${page.url()}: ${message.text()}`);
-      });
-      const elsewhere: string[] = [];
-      page.on('request', (request) => {
-        const url = new URL(request.url());
-        if (url.protocol !== 'data:' && url.origin !== origin) elsewhere.push(`${page.url()} → ${request.url()}`);
-      });
-      // Anything that did try to leave is answered here, never sent.
-      await page.route((url) => url.origin !== origin && url.protocol !== 'data:', (route) => route.abort());
+/** The page at `size`, unless it is already, laid out and painted at it before anything is judged. */
+const resize = async (page: Page, size: (typeof sizes)[number]) => {
+  if (page.viewportSize()?.width === size.width) return;
+  await page.setViewportSize(size);
+  await page.waitForFunction(({ width, height }) => innerWidth === width && innerHeight === height, size);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+};
 
-      for (const route of group.routes) {
-        const url = localizedPath(locale, route.path);
-        scripts.reset();
-        const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-        expect.soft(response?.status(), url).toBe(200);
-        const facts = await page.evaluate(() => ({
-          lang: document.documentElement.lang,
-          h1: document.querySelectorAll('h1').length,
-          title: document.title,
-        }));
-        expect.soft(facts.lang, url).toBe(locale);
-        expect.soft(facts.h1, `${url} h1 count`).toBe(1);
-        if (route.key === 'home') expect.soft(facts.title.length, url).toBeGreaterThan(3);
-        else expect.soft(facts.title, url).toContain(label(locale, route.key));
-
-        // The islands start on their own once the page has painted: wait, without touching the page,
-        // then judge the page as the visitor has it from then on (not mid-way through a carousel's start).
-        await page.waitForLoadState('load');
-        await waitForIslands(page);
-        expect.soft(await seriousViolations(page), `${url} axe (WCAG 2.2 AA)`).toEqual([]);
-        expect.soft(await page.evaluate(() => localStorage.length), `${url} localStorage`).toBe(0);
-        expect.soft(await scripts.mismatches(), `${url} islands`).toEqual([]);
-      }
-      expect.soft(cspViolations, 'CSP violations').toEqual([]);
-      expect.soft(scriptErrors, 'script errors (a hydration mismatch among them)').toEqual([]);
-      expect.soft(elsewhere, 'requests to other origins').toEqual([]);
-      expect.soft(await context.cookies(), 'cookies').toEqual([]);
-      expect.soft(await page.evaluate(() => document.cookie), 'document.cookie').toBe('');
-      expect.soft(await page.evaluate(() => localStorage.length), 'localStorage').toBe(0);
+for (const { url, route, locale } of localizedPages) {
+  test(`${url}: status, lang, h1, title, axe, islands, privacy, CSP; focus not obscured, target size, text spacing, forced colours`, async ({ page, context, baseURL }) => {
+    test.setTimeout(120_000);
+    const origin = new URL(baseURL!).origin;
+    const cspViolations = await watchCspViolations(page);
+    const scripts = watchScripts(page);
+    const scriptErrors: string[] = [];
+    page.on('pageerror', (error) => scriptErrors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource|Content Security Policy/.test(message.text())) scriptErrors.push(message.text());
     });
-  }
+    const elsewhere: string[] = [];
+    page.on('request', (request) => {
+      const requested = new URL(request.url());
+      if (requested.protocol !== 'data:' && requested.origin !== origin) elsewhere.push(request.url());
+    });
+    // Anything that did try to leave is answered here, never sent.
+    await page.route((requested) => requested.origin !== origin && requested.protocol !== 'data:', (request) => request.abort());
+
+    const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
+    expect.soft(response?.status(), url).toBe(200);
+    const facts = await page.evaluate(() => ({ lang: document.documentElement.lang, h1: document.querySelectorAll('h1').length, title: document.title }));
+    expect.soft(facts.lang).toBe(locale);
+    expect.soft(facts.h1, 'h1 count').toBe(1);
+    if (route.key === 'home') expect.soft(facts.title.length).toBeGreaterThan(3);
+    else expect.soft(facts.title).toContain(routeText(translator({ locale, namespace: 'nav' }), route.key));
+
+    // The islands start on their own once the page has painted: wait, without touching the page,
+    // then judge the page as the visitor has it from then on (not mid-way through a carousel's start).
+    await page.waitForLoadState('load');
+    await waitForIslands(page);
+    expect.soft(await seriousViolations(page), 'axe (WCAG 2.2 AA)').toEqual([]);
+    expect.soft(await scripts.mismatches(), 'islands').toEqual([]);
+
+    for (const size of sizes) {
+      await resize(page, size);
+      const at = `${url} (${size.name}, ${size.width} px)`;
+      const walk = await walkFocus(page);
+      expect.soft(walk.finished, `${at}: the focus comes back to the start`).toBe(true);
+      const covered = walk.stops.filter((stop) => stop.hidden === 'entirely' || stop.hidden === 'centre');
+      const partly = walk.stops.filter((stop) => stop.hidden === 'partly');
+      expect.soft(covered, `${at}: focused controls the browser does not find at their centre (2.4.11)`).toEqual([]);
+      test.info().annotations.push(
+        { type: 'focus stops', description: `${at}: ${walk.stops.length} stops, ${covered.length} hidden, ${partly.length} partly` },
+        ...partly.map((stop) => ({ type: 'partly hidden', description: `${at}: ${stop.control} under ${stop.by}` })),
+      );
+      const targets = await smallTargets(page);
+      expect.soft(targets.problems, `${at}: targets under 24 px (2.5.8)`).toEqual([]);
+      const spacing = await textSpacingProblems(page);
+      expect.soft(spacing.problems, `${at}: text with a reader's spacing (1.4.12)`).toEqual([]);
+      test.info().annotations.push(
+        { type: 'target size', description: `${at}: ${targets.judged} targets, ${targets.undersized} under 24 px, ${targets.problems.length} failing` },
+        { type: 'text spacing', description: `${at}: ${spacing.judged} texts, ${spacing.problems.length} cut off or overlapping` },
+      );
+    }
+    expect.soft(await page.evaluate(() => localStorage.length), 'localStorage').toBe(0);
+
+    // Loaded again in forced colours: switched on over a loaded page, Chromium leaves some colours as they were (an
+    // icon's white, now and then). Its islands' code is held: the page as its server HTML draws it, which is what its
+    // islands draw too (the check above of script errors holds React's word on a mismatch), so that nothing starts
+    // under the check.
+    await holdIslandCode(page);
+    await page.emulateMedia({ forcedColors: 'active' });
+    await page.reload({ waitUntil: 'load' });
+    for (const size of [...sizes].reverse()) {
+      await resize(page, size);
+      expect.soft(await forcedColorProblems(page), `${url} (${size.name}, ${size.width} px) in forced colours`).toEqual([]);
+    }
+
+    expect.soft(cspViolations, 'CSP violations').toEqual([]);
+    expect.soft(scriptErrors, 'script errors (a hydration mismatch among them)').toEqual([]);
+    expect.soft(elsewhere, 'requests to other origins').toEqual([]);
+    expect.soft(await context.cookies(), 'cookies').toEqual([]);
+    expect.soft(await page.evaluate(() => document.cookie), 'document.cookie').toBe('');
+  });
 }
