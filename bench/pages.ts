@@ -9,7 +9,7 @@ export const sampledTemplates = {
   fees: 'fees',
   'year group': 'yearGroup2018',
   calendar: 'calendar',
-  'camp detail': 'antibes',
+  'camp detail': 'camp-antibes',
   'bus routes': 'routes',
   contact: 'contact',
   news: 'news',

@@ -1,17 +1,34 @@
-import { readData } from './data';
+import { inSchoolYear } from './calendar';
+import { readData, readEntries } from './data';
+import type { OpenDay as OpenDayEntry } from './schemas/admission';
 
 /**
  * Admission pages (specification section 2, "Admission pages"). The technical
- * directors, the open days, the application steps and the pages' texts are in
- * content/data/admission.json, shaped by content/schemas/admission.ts; this
+ * directors, the application steps and the pages' texts are in
+ * content/data/admission.json, and each open day is a file of
+ * content/data/open-days/; shaped by content/schemas/admission.ts. This
  * module reads them for the pages.
  */
 
-export type { ApplicationStep, OpenDay, TechnicalDirector } from './schemas/admission';
+export type { ApplicationStep, TechnicalDirector } from './schemas/admission';
 
 /**
  * The technical director of each stage (only the role is shown until the school gives the names),
- * the open days, the steps to apply for a place, in order, and the pages' headings and short copy
+ * the steps to apply for a place, in order, and the pages' headings and short copy
  * (their {placeholders} are filled in by the page).
  */
-export const { technicalDirectors, openDays, applicationSteps, admissionCopy, pictures: admissionPictures } = readData('admission.json');
+export const { technicalDirectors, applicationSteps, admissionCopy, pictures: admissionPictures } = readData('admission.json');
+
+/** An open day and its file's name: it names the open day's calendar file (open-day-<id>.ics) and its event. */
+export type OpenDay = OpenDayEntry & { readonly id: string };
+
+/** When an open day falls in the school year: its day, or the first of its month while the day is not known. */
+const dayNumber = ({ month, day }: OpenDayEntry) => {
+  const date = inSchoolYear({ month, day: day ?? 1 });
+  return Date.UTC(date.year, date.month - 1, date.day);
+};
+
+/** Every open day of the school year, soonest first (on the same day, by name). */
+export const openDays: readonly OpenDay[] = readEntries('open-days')
+  .map(({ name, entry }) => ({ ...entry, id: name }))
+  .sort((a, b) => dayNumber(a) - dayNumber(b) || a.name.es.localeCompare(b.name.es, 'es'));

@@ -1,18 +1,18 @@
 import { schoolYearStart } from './calendar';
-import { campSeasonOf, type Camp, type CampKey, type CampRegion } from './schemas/camps';
-import { readData } from './data';
+import { campRegions, campSeasonOf, type CampEntry, type CampRegion } from './schemas/camps';
+import { readData, readEntries } from './data';
 
 /**
- * Summer camps (specification sections 2, 3 and 9): the School & Sports day
- * camp, the camps in Spain and abroad, and the rules every camp shares. The
- * facts are in content/data/camps.json, shaped by content/schemas/camps.ts;
- * this module reads them for the pages. Camp names are the route labels in
- * messages/*.json (`nav.<key>`).
+ * Summer camps (specification sections 2, 3 and 9): each camp in Spain or
+ * abroad a file of content/data/camps/ (its name is the camp's address:
+ * /camps/<name>), and the School & Sports day camp, the rules every camp
+ * shares and the pages' texts in content/data/camps-page.json; shaped by
+ * content/schemas/camps.ts. This module reads them for the pages.
  */
 
-export type { Camp, CampAddress, CampKey, CampLinks, CampProgramme, CampRegion, LanguageCourse } from './schemas/camps';
+export type { CampAddress, CampLinks, CampProgramme, CampRegion, LanguageCourse } from './schemas/camps';
 
-const data = readData('camps.json');
+const data = readData('camps-page.json');
 
 /**
  * The summer the camps belong to: the one that ends the school year of
@@ -21,8 +21,16 @@ const data = readData('camps.json');
  */
 export const campSeasonYear = campSeasonOf(schoolYearStart);
 
-/** Every camp, Spain first, in the order the lists show them. */
-export const camps: readonly Camp[] = data.camps;
+/** A camp's route key (content/navigation.ts) and its topic on the contact form: `camp-antibes`. */
+export type CampKey = `camp-${string}`;
+
+/** A camp, its file's name (its page is /camps/<slug>) and its route key. */
+export type Camp = CampEntry & { readonly slug: string; readonly key: CampKey };
+
+/** Every camp: those in Spain first, then those abroad, each list by the camps' `order`, then by name. */
+export const camps: readonly Camp[] = readEntries('camps')
+  .map(({ name, entry }) => ({ ...entry, slug: name, key: `camp-${name}` as const }))
+  .sort((a, b) => campRegions.indexOf(a.region) - campRegions.indexOf(b.region) || a.order - b.order || a.name.es.localeCompare(b.name.es, 'es'));
 
 export const campKeys: readonly CampKey[] = camps.map((camp) => camp.key);
 
@@ -30,10 +38,10 @@ export function isCampKey(key: string): key is CampKey {
   return campKeys.some((campKey) => campKey === key);
 }
 
-/** The camp of a key; the schema lists each camp once. */
+/** The camp of a key; the route tree lists each once. */
 export function campOf(key: CampKey): Camp {
   const camp = camps.find((entry) => entry.key === key);
-  if (!camp) throw new Error(`content/data/camps.json: no camp "${key}"`);
+  if (!camp) throw new Error(`content/data/camps/: no camp "${key}"`);
   return camp;
 }
 
@@ -58,6 +66,7 @@ export const { campsText, campFinderText } = data;
  */
 export const campAges: readonly number[] = (() => {
   const ranges = camps.map((camp) => camp.ages);
+  if (ranges.length === 0) return [];
   const youngest = Math.min(...ranges.map((range) => range.from));
   const oldest = Math.max(...ranges.map((range) => range.to));
   return Array.from({ length: oldest - youngest + 1 }, (_, index) => youngest + index);

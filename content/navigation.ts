@@ -1,5 +1,5 @@
 import type messages from '@/messages/es.json';
-import { campAges, isCampKey } from './camps';
+import { campAges, camps, isCampKey } from './camps';
 import { yearGroupBirthYears } from './fees';
 import { newsArticles } from './news';
 
@@ -10,7 +10,7 @@ import { newsArticles } from './news';
  *
  * Labels are not stored here: each key has a label in messages/{es,en}.json
  * under `nav.<key>` and a description under `meta.<key>`, or, for a family of
- * pages made from data (one per camp age), a shared message filled with the
+ * pages made from data (one per camp, camp age or article), a shared message filled with the
  * page's values.
  */
 
@@ -43,6 +43,8 @@ export type RouteNode = {
   readonly legal?: boolean;
   /** For a page made from data: its message, when it is not the route's own key. */
   readonly message?: RouteMessage;
+  /** For a page made from one entry of content/data/ (`camps/antibes.json`): the content check names it when the page's path is wrong or taken. */
+  readonly file?: string;
   readonly children?: readonly RouteNode[];
 };
 
@@ -117,6 +119,7 @@ export const routeTree = {
             key: `article-${slug}` as const,
             path: `/life/news/${slug}`,
             ...hidden,
+            file: `news/${slug}.json`,
             navbarStyle: 'solid' as const,
             message: { key: 'newsArticle', values: { titleEs: title.es, titleEn: title.en, summaryEs: summary.es, summaryEn: summary.en } } as const satisfies RouteMessage,
           })),
@@ -148,13 +151,14 @@ export const routeTree = {
         { key: 'campsSports', path: '/camps/sports' },
         { key: 'campsSpain', path: '/camps/spain' },
         { key: 'campsForeign', path: '/camps/foreign' },
-        { key: 'beachescolas', path: '/camps/beachescolas', ...hidden },
-        { key: 'laespuela', path: '/camps/laespuela', ...hidden },
-        { key: 'immersion', path: '/camps/immersion', ...hidden },
-        { key: 'village', path: '/camps/village', ...hidden },
-        { key: 'eeuu', path: '/camps/eeuu', ...hidden },
-        { key: 'antibes', path: '/camps/antibes', ...hidden },
-        { key: 'buckswood', path: '/camps/buckswood', ...hidden },
+        // Each camp's page (/camps/<slug>), one per file of content/data/camps/, reached from the camp lists.
+        ...camps.map(({ key, slug, name, searchSummary }) => ({
+          key,
+          path: `/camps/${slug}`,
+          ...hidden,
+          file: `camps/${slug}.json`,
+          message: { key: 'camp', values: { nameEs: name.es, nameEn: name.en, searchSummaryEs: searchSummary.es, searchSummaryEn: searchSummary.en } } as const satisfies RouteMessage,
+        })),
         // The camp finder's answers, one page per age (/camps/age/9), linked from the camps home:
         // a short hero under a solid bar, so that the answer shows at once.
         ...campAges.map((age) => ({
@@ -280,7 +284,7 @@ export function hrefFor(locale: string, key: RouteKey): string {
   return localizedPath(locale, getRoute(key).path);
 }
 
-/** The camp detail pages (/camps/antibes, …): reachable from the camp lists, not from menus. */
+/** The camp detail pages (/camps/antibes, …), one per camp: reachable from the camp lists, not from menus. */
 export const campDetailRoutes: readonly Route[] = childrenOf('camps').filter((route) => isCampKey(route.key));
 
 /** The route key of a year of birth's page: `yearGroup2018`. */

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear } from '@/content/calendar';
-import { campKeys, campOf, campSeasonYear } from '@/content/camps';
+import { camps, campSeasonYear } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import { site } from '@/content/site';
 import { messages } from '@/i18n/messages';
@@ -23,7 +23,7 @@ const nextDay = (date: string) => new Date(Date.parse(`${date}T00:00:00Z`) + 86_
 
 test('every calendar file is served as text/calendar and reads as iCalendar with all-day events', async ({ request }) => {
   const files = routing.locales.flatMap((locale) => readdirSync(join(outDir, 'calendar', locale)).map((name) => `/calendar/${locale}/${name}`));
-  expect(files).toHaveLength(2 * (1 + openDays.length + campKeys.length));
+  expect(files).toHaveLength(2 * (1 + openDays.length + camps.length));
   for (const path of files) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(200);
@@ -65,13 +65,13 @@ for (const locale of routing.locales) {
   });
 
   test(`each camp file holds the camp's dates and place (${locale})`, async ({ request }) => {
-    for (const key of campKeys) {
-      const { events } = readCalendar(await (await request.get(`/calendar/${locale}/camp-${key}.ics`)).text());
-      const { start, end } = campOf(key).dates;
-      expect(events, key).toEqual([
+    for (const camp of camps) {
+      const { events } = readCalendar(await (await request.get(`/calendar/${locale}/camp-${camp.slug}.ics`)).text());
+      const { start, end } = camp.dates;
+      expect(events, camp.slug).toEqual([
         expect.objectContaining({
-          summary: messages[locale].nav[key],
-          location: campOf(key).place[locale],
+          summary: camp.name[locale],
+          location: camp.place[locale],
           start: iso({ year: campSeasonYear, ...start }),
           end: nextDay(iso({ year: campSeasonYear, ...end })),
         }),
@@ -110,10 +110,10 @@ test.describe('the buttons', () => {
       // The summer open day has a month and no day: the page says what its file holds.
       await expect(page.getByText(messages[locale].calendarFiles.monthOnly.split('{month}')[0]!)).toBeVisible();
 
-      for (const key of campKeys) {
-        await page.goto(hrefFor(locale, key));
-        const link = page.getByRole('link', { name: named(messages[locale].nav[key]), exact: true });
-        await expect(link, key).toHaveAttribute('href', `/calendar/${locale}/camp-${key}.ics`);
+      for (const camp of camps) {
+        await page.goto(hrefFor(locale, camp.key));
+        const link = page.getByRole('link', { name: named(camp.name[locale]), exact: true });
+        await expect(link, camp.slug).toHaveAttribute('href', `/calendar/${locale}/camp-${camp.slug}.ics`);
       }
     }
   });

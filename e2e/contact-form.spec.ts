@@ -254,7 +254,7 @@ for (const locale of ['en', 'es'] as const) {
       const message = form.getByRole('textbox', { name: w.message, exact: true });
       await expect(message).toHaveValue(w.sentence(w.antibes));
       await message.fill(`${w.sentence(w.antibes)} Plazas?`);
-      expect((await storedDraft(page))!.state).toMatchObject({ topic: 'antibes', draft: { message: `${w.sentence(w.antibes)} Plazas?` } });
+      expect((await storedDraft(page))!.state).toMatchObject({ topic: 'camp-antibes', draft: { message: `${w.sentence(w.antibes)} Plazas?` } });
       for (const key of await storedKeys(page)) expect(documentedKeys).toContain(key);
 
       await page.reload();
@@ -307,7 +307,7 @@ for (const locale of ['en', 'es'] as const) {
     test.use({ javaScriptEnabled: false });
 
     test('are plain links to the contact page, naming their topic in its address', async ({ page }) => {
-      const links = [[`/${locale}/camps/buckswood/`, w.camp, 'buckswood'], [`/${locale}/camps/sports/`, w.camp, 'campsSports'], [`/${locale}/admission/fees/`, w.fees, 'fees']] as const;
+      const links = [[`/${locale}/camps/buckswood/`, w.camp, 'camp-buckswood'], [`/${locale}/camps/sports/`, w.camp, 'campsSports'], [`/${locale}/admission/fees/`, w.fees, 'fees']] as const;
       for (const [path, name, topic] of links) {
         await page.goto(path);
         const link = page.locator('#page-content').getByRole('link', { name });

@@ -17,7 +17,7 @@ import { waitForCarousels } from './support/ui';
  */
 
 const pages: { key: RouteKey; locale: Locale }[] = [
-  ...(['home', 'fees', 'contact', 'camps', 'antibes', 'calendar', 'stages'] as const).map((key) => ({ key, locale: 'es' as const })),
+  ...(['home', 'fees', 'contact', 'camps', 'camp-antibes', 'calendar', 'stages'] as const).map((key) => ({ key, locale: 'es' as const })),
   { key: 'home', locale: 'en' },
   { key: 'fees', locale: 'en' },
 ];

@@ -1,6 +1,6 @@
 import { openDays, type OpenDay } from '@/content/admission';
 import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry, type SchoolTerm } from '@/content/calendar';
-import { campKeys, campOf, campSeasonYear, type Camp, type CampKey } from '@/content/camps';
+import { camps, campSeasonYear, type Camp } from '@/content/camps';
 import { site } from '@/content/site';
 import type { CalendarDate } from '@/content/schemas/dates';
 import { formatter, translator } from '@/i18n/request';
@@ -53,7 +53,7 @@ export function calendarSubscriptionUrl(locale: Locale, slug: string): string {
 
 export const schoolCalendarSlug = 'school-year';
 export const openDaySlug = (openDay: OpenDay) => `open-day-${openDay.id}`;
-export const campSlug = (key: CampKey) => `camp-${key}`;
+export const campSlug = (camp: Camp) => `camp-${camp.slug}`;
 
 const uid = (...parts: (string | number)[]) => `${parts.join('-')}@${new URL(site.url).hostname}`;
 const lastDayOf = ({ year, month }: CalendarDate) => new Date(Date.UTC(year, month, 0)).getUTCDate();
@@ -118,16 +118,15 @@ function schoolLocation(): string {
 }
 
 /** A camp as one all-day range in its summer, with its place. */
-export function campEvent(key: CampKey, locale: Locale): AllDayEvent {
-  const camp: Camp = campOf(key);
+export function campEvent(camp: Camp, locale: Locale): AllDayEvent {
   return {
-    uid: uid(campSeasonYear, campSlug(key)),
-    summary: translator({ locale, namespace: 'nav' })(key),
+    uid: uid(campSeasonYear, campSlug(camp)),
+    summary: camp.name[locale],
     description: camp.summary[locale],
     location: camp.place[locale],
     start: { year: campSeasonYear, ...camp.dates.start },
     end: { year: campSeasonYear, ...camp.dates.end },
-    url: pageUrl(locale, key),
+    url: pageUrl(locale, camp.key),
     confirmed: true,
   };
 }
@@ -143,12 +142,12 @@ export function calendarFiles(locale: Locale): CalendarFile[] {
       url: pageUrl(locale, 'opendoors'),
       events: [openDayEvent(openDay, locale)],
     })),
-    ...campKeys.map((key) => ({
+    ...camps.map((camp) => ({
       locale,
-      slug: campSlug(key),
-      name: translator({ locale, namespace: 'nav' })(key),
-      url: pageUrl(locale, key),
-      events: [campEvent(key, locale)],
+      slug: campSlug(camp),
+      name: camp.name[locale],
+      url: pageUrl(locale, camp.key),
+      events: [campEvent(camp, locale)],
     })),
   ];
 }

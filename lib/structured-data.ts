@@ -91,7 +91,7 @@ export function breadcrumbJsonLd(key: RouteKey, locale: Locale, texts: JsonLdTex
  * An open day's date in the school year of content/calendar.ts. Without a
  * day, the month alone: schema.org dates are ISO 8601, which allows reduced
  * precision ("2024-06"). Search engines show such an event without a rich
- * result until the school adds its day in content/admission.ts.
+ * result until the school adds its day in its file of content/data/open-days/.
  */
 function openDayDate({ month, day }: OpenDay): string {
   const date = inSchoolYear({ month, day: day ?? 1 });
@@ -111,7 +111,7 @@ export function openDayEvents(locale: Locale): WithContext<Event>[] {
       ...scheduledInPerson,
       location: schoolPlace(),
       organizer: schoolRef(locale),
-      image: absoluteUrl(admissionPictures.openDays.src),
+      image: absoluteUrl((openDay.image ?? admissionPictures.openDays).src),
       url: pageUrl(locale, 'opendoors'),
     };
   });

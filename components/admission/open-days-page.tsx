@@ -7,7 +7,8 @@ import type { Locale } from '@/i18n/routing';
 import { isoDate, isoMonth, monthDate, schoolYearName } from '@/lib/dates';
 import { openDaySlug } from '@/lib/calendar-files';
 import { formatTemplate } from '@/lib/text';
-import { contentSizes } from '@/lib/picture-sizes';
+import { columns, contentSizes, coverScale } from '@/lib/picture-sizes';
+import { sizeOf } from '@/lib/pictures';
 import { AddToCalendarLink } from '@/components/calendar/calendar-file-links';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
@@ -28,7 +29,7 @@ function OpenDayDate({ openDay, locale, format }: { openDay: OpenDay; locale: Lo
   );
 }
 
-/** /admission/opendoors: the two open days of the school year, by month, and by day where it is known. */
+/** /admission/opendoors: the open days of the school year, soonest first, by month, and by day where it is known; each with its photo where it has one. */
 export async function OpenDaysPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
@@ -51,17 +52,20 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
       <ul className="grid gap-2 md:grid-cols-2 md:gap-3">
         {openDays.map((day: OpenDay) => (
           <li key={day.id}>
-            <article className="flex h-full gap-2.5 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
-              <OpenDayDate openDay={day} locale={locale} format={format} />
-              <div className="flex min-w-0 flex-col gap-1">
-                <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
-                <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
-                {day.day === undefined && <p className="text-sm text-ink-muted">{tf('monthOnly', { month: format.dateTime(monthDate(day.month), 'month') })}</p>}
-                <div className="mt-auto flex flex-wrap gap-1">
-                  <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
-                    {t('make_your_booking')}
-                  </ButtonLink>
-                  <AddToCalendarLink locale={locale} slug={openDaySlug(day)} what={day.name[locale]} />
+            <article className="flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5">
+              {day.image && <Picture image={day.image} locale={locale} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
+              <div className="flex flex-1 gap-2.5 p-2.5 sm:p-3">
+                <OpenDayDate openDay={day} locale={locale} format={format} />
+                <div className="flex min-w-0 flex-col gap-1">
+                  <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
+                  <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
+                  {day.day === undefined && <p className="text-sm text-ink-muted">{tf('monthOnly', { month: format.dateTime(monthDate(day.month), 'month') })}</p>}
+                  <div className="mt-auto flex flex-wrap gap-1">
+                    <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
+                      {t('make_your_booking')}
+                    </ButtonLink>
+                    <AddToCalendarLink locale={locale} slug={openDaySlug(day)} what={day.name[locale]} />
+                  </div>
                 </div>
               </div>
             </article>

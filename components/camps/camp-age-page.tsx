@@ -12,7 +12,6 @@ import { CampFacts } from './camp-facts';
 
 /** One camp of the answer: its name (a link to its page), place, ages and dates, and the birth dates `age` covers on its first day. */
 async function AnswerItem({ camp, age, locale }: { camp: Camp; age: number; locale: Locale }) {
-  const nav = await getTranslations({ locale, namespace: 'nav' });
   const format = await getFormatter({ locale });
   const firstDay = { year: campSeasonYear, ...camp.dates.start };
   const born = birthDatesForAge(age, firstDay);
@@ -21,7 +20,7 @@ async function AnswerItem({ camp, age, locale }: { camp: Camp; age: number; loca
     <li className="relative rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
       <h3 className="font-serif text-xl font-semibold text-navy-900">
         <SiteLink href={hrefFor(locale, camp.key)} className="after:absolute after:inset-0 hover:text-garden-700">
-          {nav(camp.key)}
+          {camp.name[locale]}
         </SiteLink>
       </h3>
       <CampFacts camp={camp} locale={locale} className="mt-1" />

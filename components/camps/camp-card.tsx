@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import type { Camp } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -9,10 +8,9 @@ import { CampFacts } from './camp-facts';
 /** A camp in a list: the whole card leads to its page. */
 type CampCardProps = { camp: Camp; locale: Locale; headingLevel?: 'h2' | 'h3'; imageWidths?: ContentWidths };
 
-export async function CampCard({ camp, locale, headingLevel = 'h3', imageWidths }: CampCardProps) {
-  const t = await getTranslations({ locale, namespace: 'nav' });
+export function CampCard({ camp, locale, headingLevel = 'h3', imageWidths }: CampCardProps) {
   return (
-    <Card title={t(camp.key)} locale={locale} image={camp.image} href={hrefFor(locale, camp.key)} headingLevel={headingLevel} imageWidths={imageWidths}>
+    <Card title={camp.name[locale]} locale={locale} image={camp.image} href={hrefFor(locale, camp.key)} headingLevel={headingLevel} imageWidths={imageWidths}>
       <CampFacts camp={camp} locale={locale} className="mb-1" />
       <p>{camp.summary[locale]}</p>
     </Card>

@@ -1,4 +1,3 @@
-import { getTranslations } from 'next-intl/server';
 import { campOf, campsText, type CampKey } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
@@ -15,10 +14,9 @@ const listOf = { spain: 'campsSpain', abroad: 'campsForeign' } as const;
 // From md the picture covers a half as tall as the facts beside it: drawn about 600-940 px wide.
 const besideFacts = contentSizes({ md: 760 });
 
-/** The body of one camp's page (/camps/<key>). */
+/** The body of one camp's page (/camps/<slug>). */
 export function campDetailPage(key: CampKey) {
-  return async function CampDetailPage({ locale }: { locale: Locale }) {
-    const t = await getTranslations({ locale, namespace: 'nav' });
+  return function CampDetailPage({ locale }: { locale: Locale }) {
     const camp = campOf(key);
     const region = campsText.regions[camp.region];
     return (
@@ -32,11 +30,11 @@ export function campDetailPage(key: CampKey) {
           />
           <div className="flex flex-col gap-2 p-3 md:p-4">
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{region.eyebrow[locale]}</p>
-            <h2 className="text-headline font-semibold">{t(key)}</h2>
+            <h2 className="text-headline font-semibold">{camp.name[locale]}</h2>
             <CampFacts camp={camp} locale={locale} />
             <p className="text-lead text-ink-soft">{camp.summary[locale]}</p>
             <div className="mt-auto pt-1">
-              <CampLinks camp={key} links={camp.links} locale={locale} />
+              <CampLinks camp={camp} locale={locale} />
             </div>
           </div>
         </article>

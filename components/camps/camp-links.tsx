@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { CampKey, CampLinks as Links } from '@/content/camps';
+import type { Camp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
 import { campSlug } from '@/lib/calendar-files';
 import { AddToCalendarLink } from '@/components/calendar/calendar-file-links';
@@ -8,9 +8,9 @@ import { buttonClass } from '@/components/ui/button-class';
 import { ExternalLink } from '@/components/ui/external-link';
 
 /** The buttons of a camp page: each outside link the camp has, its dates for a calendar, then a question to the school about it. */
-export async function CampLinks({ camp, links, locale }: { camp: CampKey; links: Links; locale: Locale }) {
+export async function CampLinks({ camp, locale }: { camp: Camp; locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
-  const name = (await getTranslations({ locale, namespace: 'nav' }))(camp);
+  const { links } = camp;
   const buttons = [
     links.register && { href: links.register, label: t('register'), variant: 'primary' as const },
     links.program && { href: links.program, label: `${t('see_program')} (PDF)`, variant: 'secondary' as const },
@@ -26,10 +26,10 @@ export async function CampLinks({ camp, links, locale }: { camp: CampKey; links:
         </li>
       ))}
       <li>
-        <AddToCalendarLink locale={locale} slug={campSlug(camp)} what={name} />
+        <AddToCalendarLink locale={locale} slug={campSlug(camp)} what={camp.name[locale]} />
       </li>
       <li>
-        <AskAbout topic={camp} locale={locale} />
+        <AskAbout topic={camp.key} locale={locale} />
       </li>
     </ul>
   );

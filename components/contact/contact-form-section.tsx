@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { campSeasonYear } from '@/content/camps';
+import { campOf, campSeasonYear } from '@/content/camps';
 import { contactPage, enquiryTopics, isYearGroupTopic, type EnquiryTopic } from '@/content/contact';
 import { feesCourse } from '@/content/fees';
 import { site, telHref } from '@/content/site';
@@ -28,7 +28,7 @@ async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicTex
   const label = (topic: EnquiryTopic) => {
     if (topic === 'fees') return t('feesTopic', { course });
     if (isYearGroupTopic(topic)) return t('yearGroupTopic', { page: routeText(nav, topic), course });
-    return t('campTopic', { camp: nav(topic), year: String(campSeasonYear) });
+    return t('campTopic', { camp: topic === 'campsSports' ? nav(topic) : campOf(topic).name[locale], year: String(campSeasonYear) });
   };
   return Object.fromEntries(
     enquiryTopics.map((topic) => [topic, { label: label(topic), message: t('message', { topic: label(topic) }) }]),

@@ -1,12 +1,13 @@
 import * as z from 'zod';
 import { dayFitsItsMonth, dayOfMonth } from './dates';
-import { factsHint, listWithUniqueIds, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, picture, sampleMark, internalId, titledText } from './fields';
+import { factsHint, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, picture, sampleMark, titledText } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
  * content/data/admission.json: the facts of the admission pages
  * (specification section 2, "Admission pages"): the technical director of
- * each stage, and the open days of the school year.
+ * each stage, the steps to apply and the pages' texts; and each open day of
+ * the school year, a file of content/data/open-days/.
  */
 
 const technicalDirector = z.object({
@@ -17,17 +18,22 @@ const technicalDirector = z.object({
   name: z.string().optional().meta({ title: 'Nombre y apellidos (opcional)', description: 'Mientras esté vacío, la web muestra solo el cargo.' }),
 });
 
-/** An open day: a month of the school year of content/data/calendar.json, and its day where it is known (the page then shows it, and search engines get a full date). */
-const openDay = z
+/**
+ * An open day, one file of content/data/open-days/: a month of the school year of content/data/calendar.json, and
+ * its day where it is known (the page then shows it, and search engines get a full date). The file's name, made
+ * from its Spanish name when the editor creates it, names its calendar file (open-day-<name>.ics) and its event, so
+ * it stays when the date or the name changes.
+ */
+export const openDay = z
   .object({
-    /** Lowercase words joined by hyphens: it names the open day's calendar file (open-day-<id>.ics) and its event, so keep it when the date changes. */
-    id: internalId,
     /** A month of the school year of content/data/calendar.json. */
-    month: month.meta({ title: 'Mes', description: 'Un mes del curso de «Calendario escolar»: 11 es noviembre.' }),
+    month: month.meta({ title: 'Mes', description: 'Un mes del curso de «Calendario escolar»: 11 es noviembre, 4 es abril.' }),
     /** The day, where it is known: the page then shows it, and search engines get a full date. Without it, the calendar file covers the whole month, marked tentative. */
     day: dayOfMonth.optional().meta({ title: 'Día (opcional)', description: 'Déjalo vacío si aún no se sabe: la web muestra entonces solo el mes.' }),
-    name: localized.meta({ title: 'Nombre' }),
+    name: localized.meta({ title: 'Nombre', description: 'Como «Puertas abiertas de verano».' }),
     text: localized.meta({ title: 'Texto', description: 'Lo que las familias deben saber de esta jornada.' }),
+    /** Shown beside the open day on its page, where it has one. */
+    image: picture('photo', 'Foto (opcional)').optional(),
   })
   .superRefine(dayFitsItsMonth)
   .meta({ title: 'Jornada de puertas abiertas' });
@@ -100,14 +106,16 @@ export const admissionFile = z
       })
       .meta({ title: 'Fotos de las páginas' }),
     technicalDirectors: z.array(technicalDirector).meta({ title: 'Directores técnicos', description: 'Uno por etapa.' }),
-    openDays: listWithUniqueIds(openDay).meta({ title: 'Jornadas de puertas abiertas', description: 'En el orden del curso.' }),
     /** The steps to apply for a place, in order. */
     applicationSteps: z.array(titledText.meta({ title: 'Paso' })).min(1, { error: 'must list at least one step' }).meta({ title: 'Pasos para solicitar plaza', description: 'En orden; se numeran solos.' }),
     admissionCopy: admissionCopy.meta({ title: 'Textos de las páginas' }),
   })
-  .meta({ title: 'Admisiones', description: 'Los directores técnicos de cada etapa, las jornadas de puertas abiertas, los pasos para solicitar plaza y los textos de las páginas.' });
+  .meta({
+    title: 'Admisiones',
+    description: 'Los directores técnicos de cada etapa, los pasos para solicitar plaza y los textos de las páginas (cada jornada de puertas abiertas está en «Puertas abiertas»).',
+  });
 
 export type AdmissionFile = z.infer<typeof admissionFile>;
 export type TechnicalDirector = AdmissionFile['technicalDirectors'][number];
-export type OpenDay = AdmissionFile['openDays'][number];
+export type OpenDay = z.infer<typeof openDay>;
 export type ApplicationStep = AdmissionFile['applicationSteps'][number];

@@ -1,16 +1,18 @@
 import * as z from 'zod';
 import { addAt, monthDay, monthName, rangeProblem } from './dates';
-import { ageRange, eachKeyOnce, factsHint, picture, localized, localizedParagraphs, oneOf, quote, sampleMark, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
+import { ageRange, factsHint, picture, localized, localizedParagraphs, oneOf, quote, sampleMark, searchSummary, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
 
 /*
- * content/data/camps.json: the summer camps (specification sections 2, 3
- * and 9): the camps in Spain and abroad, the School & Sports day camp, and
- * the rules every camp shares. Days are written without a year: the camps'
- * summer is the one that ends the school year of content/data/calendar.json.
+ * The summer camps (specification sections 2, 3 and 9). Each camp in Spain
+ * or abroad is a file of its own in content/data/camps/, named after its
+ * Spanish name when the editor creates it (its page: /es/camps/<name>/);
+ * content/data/camps-page.json holds the School & Sports day camp, the rules
+ * every camp shares and the pages' texts. Days are written without a year:
+ * the camps' summer is the one that ends the school year of
+ * content/data/calendar.json.
  */
 
-/** Each camp has its own page (/camps/<key>) and its name in messages/*.json (`nav.<key>`): a new camp needs both, so the keys are fixed here. */
-export const campKeyNames = ['beachescolas', 'laespuela', 'immersion', 'village', 'eeuu', 'antibes', 'buckswood'] as const;
+/** The camps' two lists, in the order the pages show them: Spain first, then abroad. */
 export const campRegions = ['spain', 'abroad'] as const;
 
 /** The summer of a school year: 2023/2024 → summer 2024. */
@@ -79,22 +81,22 @@ const campAddress = z.object({
   locality: z.string().optional().meta({ title: 'Localidad (opcional)' }),
 });
 
-const camp = z
+/** A camp's place in the lists: 1 is the first. */
+const listPosition = wholeNumber('a place in the lists', 1)
+  .min(1, { error: (issue) => `${quote(issue.input)} is no place in the lists: 1 is the first camp, 2 the second…` })
+  .max(99, { error: (issue) => `${quote(issue.input)} is too far down the lists: use 1 to 99` });
+
+/** A camp in Spain or abroad, one file of content/data/camps/: its page is /camps/<file name>. */
+export const camp = z
   .object({
-    key: oneOf(campKeyNames).meta({
-      title: 'Campamento',
-      description: 'Qué campamento es: cada uno tiene su página. Para un campamento nuevo, pídelo al equipo técnico.',
-      optionLabels: {
-        beachescolas: 'Beachescolas',
-        laespuela: 'La Espuela',
-        immersion: 'English Immersion in Summer',
-        village: 'Sport Village Camp',
-        eeuu: 'Independent Lake Camp (EE. UU.)',
-        antibes: 'Antibes',
-        buckswood: 'Buckswood',
-      },
+    /** The camp's name, as the lists, its page's title and its calendar file show it. */
+    name: localized.meta({ title: 'Nombre', description: 'Como lo ven las familias. La dirección de su página se hace con el nombre en español al crearlo.' }),
+    region: oneOf(campRegions).meta({ title: 'Dónde', description: 'En qué lista sale: los de España van antes que los del extranjero.', optionLabels: { spain: 'En España', abroad: 'En el extranjero' } }),
+    /** Its place in the lists: the camps of Spain come first, then those abroad, each by this number, then by name (the lists, the camp finder, the editor's list). */
+    order: listPosition.meta({
+      title: 'Orden',
+      description: 'Su puesto en las listas: 1 sale primero; con el mismo número, por nombre. Los de España salen siempre antes que los del extranjero.',
     }),
-    region: oneOf(campRegions).meta({ title: 'Dónde', optionLabels: { spain: 'En España', abroad: 'En el extranjero' } }),
     place: localized.meta({ title: 'Lugar', description: 'Como lo ven las familias: «Galicia», «Inglaterra».' }),
     /** Absent where the specification gives no venue (the Sport Village Camp is at its partner's). */
     address: campAddress.optional().meta({ title: 'Dirección para buscadores (opcional)', description: 'Solo si el campamento tiene un lugar propio.' }),
@@ -103,6 +105,11 @@ const camp = z
     image: picture(),
     /** One or two sentences for the list cards. */
     summary: localized.meta({ title: 'Resumen', description: 'Una o dos frases para la tarjeta de la lista.' }),
+    /** The page's description for search engines and link previews. */
+    searchSummary: searchSummary.meta({
+      title: 'Descripción para buscadores',
+      description: 'De 140 a 160 caracteres en cada idioma: el nombre, el lugar, las edades y las fechas. La muestran los buscadores y las vistas previas de los enlaces.',
+    }),
     description: localizedParagraphs.meta({ title: 'Descripción', description: 'Los párrafos de la página del campamento.' }),
     /** Notes from the specification's camp table, as short statements. */
     notes: z
@@ -196,8 +203,6 @@ const campFinderText = z.object({
 
 export const campsFile = z
   .object({
-    /** Every camp, Spain first, in the order the lists show them. */
-    camps: z.array(camp).meta({ title: 'Campamentos', description: 'Primero los de España, en el orden de las listas.' }),
     dayCamp: dayCamp.meta({ title: 'Campamento urbano (School & Sports)' }),
     /** What no camper may bring, and what happens if one does (specification section 9). */
     campRules: z
@@ -212,15 +217,16 @@ export const campsFile = z
     campsText: campsText.meta({ title: 'Textos de las páginas' }),
     campFinderText: campFinderText.meta({ title: 'Textos del buscador por edad' }),
   })
-  // Each camp once: every camp page shows one.
-  .superRefine(({ camps }, context) => eachKeyOnce(context, 'camps', camps, 'camp', { keys: campKeyNames, why: (key) => `its page (/camps/${key}) needs it` }))
-  .meta({ title: 'Campamentos', description: 'Los campamentos de verano, el campamento urbano y las normas comunes.' });
+  .meta({
+    title: 'Página «Campamentos»',
+    description: 'El campamento urbano, las normas comunes y los textos de las páginas de campamentos (cada campamento está en «Campamentos»).',
+  });
 
 export type CampsFile = z.infer<typeof campsFile>;
-export type Camp = CampsFile['camps'][number];
-export type CampKey = Camp['key'];
-export type CampRegion = Camp['region'];
-export type CampLinks = Camp['links'];
-export type LanguageCourse = NonNullable<Camp['course']>;
-export type CampProgramme = NonNullable<Camp['programmes']>[number];
-export type CampAddress = NonNullable<Camp['address']>;
+/** A camp as its file holds it. */
+export type CampEntry = z.infer<typeof camp>;
+export type CampRegion = CampEntry['region'];
+export type CampLinks = CampEntry['links'];
+export type LanguageCourse = NonNullable<CampEntry['course']>;
+export type CampProgramme = NonNullable<CampEntry['programmes']>[number];
+export type CampAddress = NonNullable<CampEntry['address']>;

@@ -1,8 +1,8 @@
 import type * as z from 'zod';
-import { admissionFile } from './admission';
+import { admissionFile, openDay } from './admission';
 import { busRoutesFile } from './bus-routes';
 import { calendarFile } from './calendar';
-import { campsFile } from './camps';
+import { camp, campsFile } from './camps';
 import { contactFile } from './contact';
 import { educationFile } from './education';
 import { extracurricularFile } from './extracurricular';
@@ -30,7 +30,7 @@ export const dataFiles = {
   'admission.json': admissionFile,
   'bus-routes.json': busRoutesFile,
   'calendar.json': calendarFile,
-  'camps.json': campsFile,
+  'camps-page.json': campsFile,
   'contact.json': contactFile,
   'education.json': educationFile,
   'extracurricular.json': extracurricularFile,
@@ -66,15 +66,36 @@ export type DataOf<Name extends DataFileName> = z.output<(typeof dataFiles)[Name
  * change the same file), and the schema of an entry. In the editor, each
  * entry's file is named from its `title` field when it is created (its
  * identifier: staff never type one), and the list shows each entry by its
- * title and, where it has one, its date, newest first; otherwise by title.
+ * title and its date, or its `detail`; it is sorted by `order` where the site
+ * orders the entries by a field of theirs (a camp's place in the lists), else
+ * newest first where they have a date, else by title.
  */
 export const dataFolders = {
   news: { entry: newsArticle, label: 'Noticias', labelSingular: 'noticia', title: 'title.es', date: 'date' },
   partners: { entry: partner, label: 'Colaboradores', labelSingular: 'entidad colaboradora', title: 'name' },
+  camps: { entry: camp, label: 'Campamentos', labelSingular: 'campamento', title: 'name.es', detail: '{{place.es}}', order: 'order' },
+  'open-days': {
+    entry: openDay,
+    label: 'Puertas abiertas',
+    labelSingular: 'jornada de puertas abiertas',
+    title: 'name.es',
+    detail: "mes {{month}}, día {{day | default('por fijar')}}",
+    order: 'month',
+  },
 } as const satisfies Record<string, DataFolder>;
 
 /** A registered folder: the schema of its entries, the editor's names for it, and the fields that name and date an entry (dotted paths). */
-export type DataFolder = { entry: z.ZodType; label: string; labelSingular: string; title: string; date?: string };
+export type DataFolder = {
+  entry: z.ZodType;
+  label: string;
+  labelSingular: string;
+  title: string;
+  date?: string;
+  /** What the list line shows after the title, for an entry without a `date` (the editor's summary template): a camp's place. */
+  detail?: string;
+  /** The field the list is sorted by, ascending, where the site orders the entries by it: a camp's place in the lists. */
+  order?: string;
+};
 
 /** What an entry of a registered folder holds once its schema has read it. */
 export type EntryOf<Name extends DataFolderName> = z.output<(typeof dataFolders)[Name]['entry']>;

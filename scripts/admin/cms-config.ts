@@ -9,7 +9,7 @@ import { stringify } from 'yaml';
 import type * as z from 'zod';
 import { maxPictureBytes } from '@/content/schemas/fields';
 import { getRoute, localizedPath, type RouteKey } from '@/content/navigation';
-import type { DataFileName } from '@/content/schemas';
+import type { DataFileName, DataFolder } from '@/content/schemas';
 import { siteOrigin } from '@/content/site';
 import { cmsFile, type CmsField, type Unlabelled } from './cms-fields';
 
@@ -80,15 +80,19 @@ export type CmsFolderCollection = {
   fields: CmsField[];
 };
 
-/** The page of each entry of a folder that has them, from the route tree: an article's is /es/life/news/<its name>/. */
-export const entryPages = (): Record<string, string> => ({ news: `${localizedPath('es', getRoute('news').path)}{{slug}}/` });
+/** The page that shows each entry of a folder, from the route tree: an article's is /es/life/news/<its name>/, a camp's /es/camps/<its name>/, an open day's the open days page. */
+export const entryPages = (): Record<string, string> => ({
+  news: `${localizedPath('es', getRoute('news').path)}{{slug}}/`,
+  camps: `${localizedPath('es', getRoute('camps').path)}{{slug}}/`,
+  'open-days': localizedPath('es', getRoute('opendoors').path),
+});
 
 /** The page that shows most of a data file, where the editor's preview link of a change to it opens. */
 const filePageKeys = {
   'admission.json': 'admission',
   'bus-routes.json': 'routes',
   'calendar.json': 'calendar',
-  'camps.json': 'camps',
+  'camps-page.json': 'camps',
   'contact.json': 'contact',
   'education.json': 'education',
   'extracurricular.json': 'extracurricular',
@@ -116,15 +120,14 @@ const filePageKeys = {
 export const filePages = (): Record<string, string> =>
   Object.fromEntries(Object.entries(filePageKeys).map(([file, key]) => [file, localizedPath('es', getRoute(key).path)]));
 
-type Folder = { entry: z.ZodType; label: string; labelSingular: string; title: string; date?: string };
-
 /**
- * One folder collection per registered folder of entries, searchable by the editor's search: dated entries
- * newest first, the others by title. `pages` gives the path of the page of each entry of a folder that has
- * them, with `{{slug}}` for the entry's name.
+ * One folder collection per registered folder of entries, searchable by the editor's search: each entry's line
+ * its title and its date or other detail; sorted by the field the site orders them by, else newest first, else
+ * by title. `pages` gives the path of the page of each entry of a folder that has them, with `{{slug}}` for the
+ * entry's name.
  */
-export function cmsFolderCollections(dataFolders: Record<string, Folder>, unlabelled: Unlabelled = [], pages: Record<string, string> = {}): CmsFolderCollection[] {
-  return Object.entries(dataFolders).map(([folder, { entry, label, labelSingular, title, date }]) => {
+export function cmsFolderCollections(dataFolders: Record<string, DataFolder>, unlabelled: Unlabelled = [], pages: Record<string, string> = {}): CmsFolderCollection[] {
+  return Object.entries(dataFolders).map(([folder, { entry, label, labelSingular, title, date, detail, order }]) => {
     const { hint, fields } = cmsFile(entry, `${folder}/*.json`, unlabelled);
     return {
       name: folder,
@@ -137,10 +140,12 @@ export function cmsFolderCollections(dataFolders: Record<string, Folder>, unlabe
       create: true,
       identifier_field: title,
       slug: '{{slug}}',
-      summary: date ? `{{${title}}} · {{${date}}}` : `{{${title}}}`,
-      sortable_fields: date
-        ? { fields: [date, title], default: { field: date, direction: 'descending' } }
-        : { fields: [title], default: { field: title, direction: 'ascending' } },
+      summary: date ? `{{${title}}} · {{${date}}}` : detail ? `{{${title}}} · ${detail}` : `{{${title}}}`,
+      sortable_fields: order
+        ? { fields: [order, title], default: { field: order, direction: 'ascending' } }
+        : date
+          ? { fields: [date, title], default: { field: date, direction: 'descending' } }
+          : { fields: [title], default: { field: title, direction: 'ascending' } },
       ...(pages[folder] ? { preview_path: pages[folder] } : {}),
       fields,
     };
@@ -174,7 +179,7 @@ export function cmsConfig(
   dataFiles: Record<string, z.ZodType>,
   settings: CmsSettings,
   unlabelled: Unlabelled = [],
-  dataFolders: Record<string, Folder> = {},
+  dataFolders: Record<string, DataFolder> = {},
   pages: { folders?: Record<string, string>; files?: Record<string, string> } = {},
 ) {
   return {

@@ -24,6 +24,9 @@ export type CmsField = {
   min?: number;
   max?: number;
   pattern?: [string, string];
+  /** A text's least and most characters: the editor counts them as staff type, and refuses to save outside them. */
+  minlength?: number;
+  maxlength?: number;
   type?: 'email' | 'url';
   options?: (string | { label: string; value: string })[];
   format?: string;
@@ -61,6 +64,8 @@ type JsonSchema = {
   minItems?: number;
   maxItems?: number;
   pattern?: string;
+  minLength?: number;
+  maxLength?: number;
   format?: string;
   /** Extra words of `.meta()`: `{ widget: 'image' }` makes a text field a picture chosen from the media folder. */
   widget?: string;
@@ -149,6 +154,9 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
         widget: 'string',
         ...(schema.format === 'email' ? { type: 'email' as const } : schema.format === 'uri' ? { type: 'url' as const } : {}),
         ...pattern,
+        // A bound of one character is "required", which the editor already says.
+        ...(schema.minLength !== undefined && schema.minLength > 1 ? { minlength: schema.minLength } : {}),
+        ...(schema.maxLength !== undefined ? { maxlength: schema.maxLength } : {}),
       };
     }
     case 'array':

@@ -1,14 +1,14 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { AdmissionFile } from '@/content/schemas/admission';
+import type { OpenDay } from '@/content/schemas/admission';
 import type { CalendarFile } from '@/content/schemas/calendar';
-import { campSeasonOf, type CampsFile } from '@/content/schemas/camps';
+import { campSeasonOf, type CampEntry, type CampsFile } from '@/content/schemas/camps';
 import { feeRulesOf, type FeesFile } from '@/content/schemas/fees';
 import type { MediaFile } from '@/content/schemas/media';
 import type { Partner } from '@/content/schemas/partners';
 import { dayProblem, schoolYearOf, type MonthAndMaybeDay, type YearOf } from '@/content/schemas/dates';
 import { feeRuleProblems } from '@/lib/yearly-cost';
-import { fieldName, type CrossFileRule } from './data-files';
+import { fieldName, fileNameField, type CrossFileRule } from './data-files';
 
 /*
  * Rules that span more than one value or file: each page's path is unique and
@@ -19,7 +19,7 @@ import { fieldName, type CrossFileRule } from './data-files';
 
 type Problem = { file: string; field: string; message: string };
 type Module = Record<string, unknown>;
-type RouteNode = { key?: unknown; path?: unknown; children?: unknown };
+type RouteNode = { key?: unknown; path?: unknown; file?: unknown; children?: unknown };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
@@ -38,12 +38,11 @@ export const yearDayProblems: CrossFileRule = (files) => {
   const schoolYear = schoolYearOf(calendar.schoolYearStart);
   const summer: YearOf = () => campSeasonOf(calendar.schoolYearStart);
   const days: { file: string; path: PropertyKey[]; day: MonthAndMaybeDay; yearOf: YearOf }[] = [];
-  const camps = files['camps.json'] as CampsFile | undefined;
-  camps?.camps.forEach(({ dates }, index) =>
-    (['start', 'end'] as const).forEach((end) => days.push({ file: 'camps.json', path: ['camps', index, 'dates', end], day: dates[end], yearOf: summer })),
-  );
-  if (camps) days.push({ file: 'camps.json', path: ['dayCamp', 'earlyBird', 'deadline'], day: camps.dayCamp.earlyBird.deadline, yearOf: schoolYear });
-  (files['admission.json'] as AdmissionFile | undefined)?.openDays.forEach((day, index) => days.push({ file: 'admission.json', path: ['openDays', index], day, yearOf: schoolYear }));
+  for (const [file, { dates }] of entriesOf<CampEntry>(files, 'camps'))
+    (['start', 'end'] as const).forEach((end) => days.push({ file, path: ['dates', end], day: dates[end], yearOf: summer }));
+  const campsPage = files['camps-page.json'] as CampsFile | undefined;
+  if (campsPage) days.push({ file: 'camps-page.json', path: ['dayCamp', 'earlyBird', 'deadline'], day: campsPage.dayCamp.earlyBird.deadline, yearOf: schoolYear });
+  for (const [file, day] of entriesOf<OpenDay>(files, 'open-days')) days.push({ file, path: [], day, yearOf: schoolYear });
   (files['media.json'] as MediaFile | undefined)?.mediaIndex.items.forEach(({ date }, index) =>
     days.push({ file: 'media.json', path: ['mediaIndex', 'items', index, 'date'], day: date, yearOf: schoolYear }),
   );
@@ -70,6 +69,13 @@ export const yearlyCostProblems: CrossFileRule = (files) => {
   });
 };
 
+/** The entries of a folder of content/data/ that passed their own checks, by file ("camps/antibes.json"), as their schema returned them. */
+const entriesOf = <Entry = unknown>(files: Readonly<Record<string, unknown>>, folder: string) =>
+  Object.entries(files).filter(([file]) => file.startsWith(`${folder}/`)) as [string, Entry][];
+
+/** An entry's name: its file's, without its folder and ".json" ("camps/antibes.json" → "antibes"). */
+const entryName = (file: string) => file.slice(file.indexOf('/') + 1, -'.json'.length);
+
 /** partners/*.json: every logo's file is in `picturesDir` (content/pictures/, published under /images/). */
 export const partnerLogoProblems =
   (picturesDir: string): CrossFileRule =>
@@ -83,7 +89,10 @@ export const partnerLogoProblems =
           : [{ file, path: ['logo'], message: `no such picture: content/pictures${logo.replace(/^\/images/, '')} does not exist (upload the logo in the editor, or correct the name)` }];
       });
 
-/** navigation.ts: every route's path well formed and used once. */
+/**
+ * navigation.ts: every route's path well formed and used once. A page made from an entry of content/data/ (a camp)
+ * is named by its file: its path is made from the file's name.
+ */
 export function routePathProblems(modules: Record<string, Module>, label: (file: string) => string): Problem[] {
   const tree = modules['navigation.ts']?.routeTree;
   if (!isRecord(tree)) return [];
@@ -91,14 +100,18 @@ export function routePathProblems(modules: Record<string, Module>, label: (file:
   const seen = new Map<string, string>();
   const visit = (node: RouteNode, field: string) => {
     const { path } = node;
+    const where =
+      typeof node.file === 'string'
+        ? { file: label(`data/${node.file}`), field: fileNameField, fix: ': give it another name in the editor (its page’s address is made from it)' }
+        : { file: label('navigation.ts'), field: `${field}.path`, fix: '' };
     if (typeof path !== 'string' || !pathPattern.test(path))
       problems.push({
-        file: label('navigation.ts'),
-        field: `${field}.path`,
-        message: `must be a path like "/meetus/values": lowercase letters, digits and hyphens between slashes, no spaces; found ${JSON.stringify(path)}`,
+        file: where.file,
+        field: where.field,
+        message: `must be a path like "/meetus/values": lowercase letters, digits and hyphens between slashes, no spaces; found ${JSON.stringify(path)}${where.fix}`,
       });
-    else if (seen.has(path)) problems.push({ file: label('navigation.ts'), field: `${field}.path`, message: `"${path}" is already the path of ${seen.get(path)}: each page needs its own` });
-    else seen.set(path, `${field} (${String(node.key)})`);
+    else if (seen.has(path)) problems.push({ file: where.file, field: where.field, message: `"${path}" is already the path of ${seen.get(path)}: each page needs its own${where.fix}` });
+    else seen.set(path, typeof node.file === 'string' ? `content/data/${node.file}` : `${field} (${String(node.key)})`);
     if (Array.isArray(node.children)) node.children.forEach((child: RouteNode, index) => visit(child, `${field}.children[${index}]`));
   };
   visit(tree, 'routeTree');
@@ -107,19 +120,18 @@ export function routePathProblems(modules: Record<string, Module>, label: (file:
 
 /**
  * The identities of the calendar files' events: the school calendar's entries
- * (calendar.json), the open days (admission.json, "open-day-<id>") and the
- * camps (camps.json, "camp-<key>") share one space, so no two may name the
- * same event.
+ * (calendar.json), the open days (open-days/<name>.json, "open-day-<name>")
+ * and the camps (camps/<name>.json, "camp-<name>") share one space, so no two
+ * may name the same event. An entry's name is its file's: within a folder, each
+ * is its own.
  */
 export const calendarIdProblems: CrossFileRule = (files) => {
   const named: { id: string; file: string; path: PropertyKey[] }[] = [];
   (files['calendar.json'] as CalendarFile | undefined)?.terms.forEach((term, termIndex) =>
     term.entries.forEach(({ id }, index) => named.push({ id, file: 'calendar.json', path: ['terms', termIndex, 'entries', index, 'id'] })),
   );
-  (files['admission.json'] as AdmissionFile | undefined)?.openDays.forEach(({ id }, index) =>
-    named.push({ id: `open-day-${id}`, file: 'admission.json', path: ['openDays', index, 'id'] }),
-  );
-  (files['camps.json'] as CampsFile | undefined)?.camps.forEach(({ key }, index) => named.push({ id: `camp-${key}`, file: 'camps.json', path: ['camps', index, 'key'] }));
+  for (const [file] of entriesOf(files, 'open-days')) named.push({ id: `open-day-${entryName(file)}`, file, path: [fileNameField] });
+  for (const [file] of entriesOf(files, 'camps')) named.push({ id: `camp-${entryName(file)}`, file, path: [fileNameField] });
   // Within one file the file's own rule says it already; across files, each side names the other.
   return named.flatMap((event) =>
     named
@@ -127,7 +139,9 @@ export const calendarIdProblems: CrossFileRule = (files) => {
       .map((other) => ({
         file: event.file,
         path: event.path,
-        message: `names the calendar event "${event.id}", as content/data/${other.file} ${fieldName(other.path)} does: two events would share one identity in the calendar files; choose another id`,
+        message: `names the calendar event "${event.id}", as content/data/${other.file} ${fieldName(other.path)} does: two events would share one identity in the calendar files; ${
+          event.path[0] === fileNameField ? 'rename the file' : 'choose another id'
+        }`,
       })),
   );
 };

@@ -79,6 +79,12 @@ export function schemaOf(name: string): z.ZodType | undefined {
   return more === undefined && file.endsWith('.json') ? folders[folder!]?.entry : undefined;
 }
 
+/** How a problem with an entry's name names its "field": the file's name, which the editor makes from its title. */
+export const fileNameField = "(the file's name)";
+
+/** An entry's file name, which names its page or calendar file: lowercase words joined by hyphens. */
+const entryNamePattern = /^[a-z0-9]+(-[a-z0-9]+)*\.json$/;
+
 /** The data files of `dataDir`: the single files, then each folder's entries. */
 export function dataFileNames(dataDir: string): string[] {
   const files = readdirSync(dataDir).filter((name) => name.endsWith('.json')).sort();
@@ -120,14 +126,25 @@ export async function checkDataFiles(
       const file = label(`data/${name}`);
       const schema = schemaOf(name);
       if (!schema) return [{ file, field: '(the whole file)', message: `is not a data file the site knows: the known ones are ${known}` }];
+      const entry = name.split('/')[1];
+      const badName: DataProblem[] =
+        entry !== undefined && !entryNamePattern.test(entry)
+          ? [
+              {
+                file,
+                field: fileNameField,
+                message: `names a page or a calendar file, so it must be lowercase letters and digits, words joined by hyphens, like "summer-camp.json" (the editor makes it so from the title); found "${entry}"`,
+              },
+            ]
+          : [];
       const parsed = parseData(readFileSync(join(dataDir, name), 'utf8'), file);
-      if ('problems' in parsed) return parsed.problems;
+      if ('problems' in parsed) return [...badName, ...parsed.problems];
       lineOf[name] = parsed.lineOf;
       const result = schema.safeParse(parsed.data);
       const issues = [...(result.error?.issues ?? []), ...moreRules(parsed.data, schema)];
       for (const rule of fileRules) issues.push(...(await rule(schema, parsed.data)));
-      if (issues.length === 0) passed[name] = result.data;
-      return problemsOf(name, issues);
+      if (issues.length === 0 && badName.length === 0) passed[name] = result.data;
+      return [...badName, ...problemsOf(name, issues)];
     }),
   );
   const problems = checked.flat();

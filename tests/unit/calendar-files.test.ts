@@ -2,10 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear, type CalendarEntry } from '@/content/calendar';
-import { campKeys, campOf, campSeasonYear } from '@/content/camps';
+import { camps, campSeasonYear } from '@/content/camps';
 import { routing } from '@/i18n/routing';
-import en from '@/messages/en.json';
-import es from '@/messages/es.json';
 import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
 import { isoDate } from '@/lib/dates';
 import { staleEvents, updatedLedger } from '@/lib/calendar-ledger';
@@ -19,7 +17,6 @@ import { readCalendar } from '../support/icalendar';
  * after the last), their identities stable.
  */
 
-const messages = { es, en } as const;
 // An independent day-after: the JavaScript calendar, through an ISO string.
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const read = (locale: 'es' | 'en', slug: string) => readCalendar(icalendarText(findCalendarFile(locale, `${slug}.ics`)!));
@@ -67,14 +64,14 @@ describe('the school calendar file', () => {
 describe('the camp files', () => {
   for (const locale of routing.locales) {
     it(`give each camp as one all-day range in its summer, with its place (${locale})`, () => {
-      for (const key of campKeys) {
-        const { events, name } = read(locale, `camp-${key}`);
-        const { start, end } = campOf(key).dates;
-        expect(name, key).toContain(messages[locale].nav[key]);
-        expect(events, key).toEqual([
+      for (const camp of camps) {
+        const { events, name } = read(locale, `camp-${camp.slug}`);
+        const { start, end } = camp.dates;
+        expect(name, camp.slug).toContain(camp.name[locale]);
+        expect(events, camp.slug).toEqual([
           expect.objectContaining({
-            summary: messages[locale].nav[key],
-            location: campOf(key).place[locale],
+            summary: camp.name[locale],
+            location: camp.place[locale],
             allDay: true,
             start: isoDate({ year: campSeasonYear, ...start }),
             end: nextDay(isoDate({ year: campSeasonYear, ...end })),
@@ -109,7 +106,7 @@ describe('every file', () => {
   const files = routing.locales.flatMap((locale) => calendarFiles(locale));
 
   it('is one per language for the school calendar, each open day and each camp, all served by the route', () => {
-    expect(files).toHaveLength(2 * (1 + openDays.length + campKeys.length));
+    expect(files).toHaveLength(2 * (1 + openDays.length + camps.length));
     expect(calendarFileParams()).toHaveLength(files.length);
     expect(findCalendarFile('fr', 'school-year.ics')).toBeUndefined();
     expect(findCalendarFile('es', 'school-year')).toBeUndefined();

@@ -9,7 +9,7 @@ import { campsForAge, takesAge } from '@/lib/camp-finder';
  */
 
 const allCamps = Object.values(camps);
-const keysFor = (age: number) => campsForAge(allCamps, age).map((camp) => camp.key);
+const keysFor = (age: number) => campsForAge(allCamps, age).map((camp) => camp.slug);
 
 describe('camp finder', () => {
   it('offers every age from the youngest camp age to the oldest: 5 to 18', () => {

@@ -15,8 +15,10 @@ describe('camps', () => {
   });
 
   it('list four camps in Spain and three abroad', () => {
-    expect(campsIn('spain').map((camp) => camp.key)).toEqual(['beachescolas', 'laespuela', 'immersion', 'village']);
-    expect(campsIn('abroad').map((camp) => camp.key)).toEqual(['eeuu', 'antibes', 'buckswood']);
+    expect(campsIn('spain').map((camp) => camp.slug)).toEqual(['beachescolas', 'laespuela', 'immersion', 'village']);
+    expect(campsIn('abroad').map((camp) => camp.slug)).toEqual(['eeuu', 'antibes', 'buckswood']);
+    // Spain first, then abroad: the finder lists its answers in this order.
+    expect(camps.map((camp) => camp.slug)).toEqual(['beachescolas', 'laespuela', 'immersion', 'village', 'eeuu', 'antibes', 'buckswood']);
   });
 
   it('have real dates in the season year, the end after the start', () => {

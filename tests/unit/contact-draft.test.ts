@@ -37,8 +37,8 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
   it('keeps each answer and the topic under the key the cookie policy lists, and nothing else', async () => {
     const store = await loadStore();
     store.getState().keep(form({ completeName: 'Ana García', message: 'Hola' }));
-    store.getState().setTopic('antibes');
-    expect(stored()).toEqual({ state: { draft: draftOf({ completeName: 'Ana García', message: 'Hola' }), topic: 'antibes', savedAt: expect.any(Number) }, version: 0 });
+    store.getState().setTopic('camp-antibes');
+    expect(stored()).toEqual({ state: { draft: draftOf({ completeName: 'Ana García', message: 'Hola' }), topic: 'camp-antibes', savedAt: expect.any(Number) }, version: 0 });
     expect(Object.values(browserStorage).map((entry) => entry.key)).toContain(key);
     expect([...Array(storage.length).keys()].map((index) => storage.key(index))).toEqual([key]);
   });
@@ -76,7 +76,7 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
   it('clears the draft and the topic, in memory and in the browser', async () => {
     const store = await loadStore();
     store.getState().keep(form({ phone: '9123456789' }));
-    store.getState().setTopic('buckswood');
+    store.getState().setTopic('camp-buckswood');
     store.getState().clear();
     expect(store.getState()).toMatchObject({ draft: {}, topic: undefined });
     expect(storage.getItem(key)).toBeNull();
@@ -86,17 +86,17 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
   it('drops the topic alone when asked', async () => {
     const store = await loadStore();
     store.getState().keep(form({ message: 'Hola' }));
-    store.getState().setTopic('village');
+    store.getState().setTopic('camp-village');
     store.getState().setTopic(undefined);
     expect((await loadStore()).getState()).toMatchObject({ draft: { message: 'Hola' }, topic: undefined });
   });
 
   it('keeps only text answers from what it finds stored: never a consent, never an unknown field', async () => {
     storage.setItem(key, JSON.stringify({
-      state: { draft: { completeName: 'Luis', consent: true, isAdmin: 'yes', phone: 612345678, course: 'course2' }, topic: 'eeuu', savedAt: Date.now() },
+      state: { draft: { completeName: 'Luis', consent: true, isAdmin: 'yes', phone: 612345678, course: 'course2' }, topic: 'camp-eeuu', savedAt: Date.now() },
       version: 0,
     }));
-    expect((await loadStore()).getState()).toMatchObject({ draft: { completeName: 'Luis', course: 'course2' }, topic: 'eeuu' });
+    expect((await loadStore()).getState()).toMatchObject({ draft: { completeName: 'Luis', course: 'course2' }, topic: 'camp-eeuu' });
     expect((await loadStore()).getState().draft).not.toHaveProperty('consent');
   });
 

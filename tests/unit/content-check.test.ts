@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
@@ -123,6 +123,7 @@ describe('content check', () => {
     const stray = alteredContent({});
     writeFileSync(join(stray, 'data/news/notes.txt.json'), '{ "text": "to do" }\n');
     expect((await checkContent(stray)).map((problem) => [problem.file, problem.field])).toEqual([
+      ['content/data/news/notes.txt.json', "(the file's name)"],
       ['content/data/news/notes.txt.json', 'title'],
       ['content/data/news/notes.txt.json', 'date'],
       ['content/data/news/notes.txt.json', 'summary'],
@@ -174,11 +175,9 @@ describe('content check', () => {
 
   it('refuses a picture that is not a picture, smaller than its place needs, or over the upload limit, naming the file and the field', async () => {
     const dir = alteredContent({
-      'data/camps.json': [
-        { path: ['camps', 0, 'image', 'src'], value: '/images/notes.jpg' },
-        { path: ['camps', 1, 'image', 'src'], value: '/images/tiny.png' },
-        { path: ['camps', 2, 'image', 'src'], value: '/images/huge.jpg' },
-      ],
+      'data/camps/beachescolas.json': [{ path: ['image', 'src'], value: '/images/notes.jpg' }],
+      'data/camps/laespuela.json': [{ path: ['image', 'src'], value: '/images/tiny.png' }],
+      'data/camps/immersion.json': [{ path: ['image', 'src'], value: '/images/huge.jpg' }],
     });
     writeFileSync(join(dir, 'pictures/notes.jpg'), 'Not a picture: a text file named like one.');
     await sharp({ create: { width: 640, height: 480, channels: 3, background: '#336699' } }).png().toFile(join(dir, 'pictures/tiny.png'));
@@ -187,13 +186,13 @@ describe('content check', () => {
     writeFileSync(join(dir, 'pictures/huge.jpg'), Buffer.concat([small, Buffer.alloc(21 * 1024 * 1024)]));
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/data/camps.json',
-        field: 'camps[0].image.src',
-        line: 29,
+        file: 'content/data/camps/beachescolas.json',
+        field: 'image.src',
+        line: 31,
         message: 'content/pictures/notes.jpg is not a picture (a JPEG, PNG or WebP file): it cannot be read as one',
       },
-      { file: 'content/data/camps.json', field: 'camps[1].image.src', line: 90, message: 'content/pictures/tiny.png is 640×480 pixels: here a picture must be at least 800×500 pixels' },
-      { file: 'content/data/camps.json', field: 'camps[2].image.src', line: 145, message: 'content/pictures/huge.jpg is 21.0 MB: a picture may be 20.0 MB at most; export it smaller' },
+      { file: 'content/data/camps/immersion.json', field: 'image.src', line: 31, message: 'content/pictures/huge.jpg is 21.0 MB: a picture may be 20.0 MB at most; export it smaller' },
+      { file: 'content/data/camps/laespuela.json', field: 'image.src', line: 31, message: 'content/pictures/tiny.png is 640×480 pixels: here a picture must be at least 800×500 pixels' },
     ]);
   });
 
@@ -311,36 +310,36 @@ describe('content check', () => {
     // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
     const dir = alteredContent({
       'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
-      'data/admission.json': [{ path: ['openDays', 0, 'month'], value: 2 }, { path: ['openDays', 0, 'day'], value: 29 }],
+      'data/open-days/book-day.json': [{ path: ['month'], value: 2 }, { path: ['day'], value: 29 }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps.json', field: 'dayCamp.earlyBird.deadline.day', line: 438, message: '29 February 2025 does not exist: February 2025 has 28 days' },
-      { file: 'content/data/admission.json', field: 'openDays[0].day', line: 24, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/camps-page.json', field: 'dayCamp.earlyBird.deadline.day', line: 14, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '29 February 2025 does not exist: February 2025 has 28 days' },
     ]);
-    const openDay = alteredContent({ 'data/admission.json': [{ path: ['openDays', 0, 'day'], value: 31 }, { path: ['openDays', 1, 'month'], value: 0 }] });
+    const openDay = alteredContent({ 'data/open-days/book-day.json': [{ path: ['day'], value: 31 }], 'data/open-days/summer.json': [{ path: ['month'], value: 0 }] });
     expect(await checkContent(openDay)).toEqual([
-      { file: 'content/data/admission.json', field: 'openDays[0].day', line: 24, message: '31 April does not exist: April has at most 30 days' },
-      { file: 'content/data/admission.json', field: 'openDays[1].month', line: 36, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
+      { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '31 April does not exist: April has at most 30 days' },
+      { file: 'content/data/open-days/summer.json', field: 'month', line: 2, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
     ]);
   });
 
   it('refuses a camp age range the wrong way round', async () => {
-    const dir = alteredContent({ 'data/camps.json': [{ path: ['camps', 0, 'ages', 'from'], value: 14 }, { path: ['camps', 0, 'ages', 'to'], value: 8 }] });
+    const dir = alteredContent({ 'data/camps/beachescolas.json': [{ path: ['ages', 'from'], value: 14 }, { path: ['ages', 'to'], value: 8 }] });
     expect(only(await checkContent(dir))).toEqual({
-      file: 'content/data/camps.json',
-      field: 'camps[0].ages.from',
-      line: 15,
+      file: 'content/data/camps/beachescolas.json',
+      field: 'ages.from',
+      line: 17,
       message: 'the age range is reversed: from 14 to 8; write the younger age in "from" and the older in "to"',
     });
   });
 
   it('refuses a text missing one of its languages, or left empty', async () => {
-    const camps = alteredContent({ 'data/camps.json': [{ path: ['campsText', 'rulesHeading', 'es'], value: ' ' }] });
-    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps.json', field: 'campsText.rulesHeading.es', line: 594, message: 'the Spanish text ("es") is empty' }]);
+    const camps = alteredContent({ 'data/camps-page.json': [{ path: ['campsText', 'rulesHeading', 'es'], value: ' ' }] });
+    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps-page.json', field: 'campsText.rulesHeading.es', line: 170, message: 'the Spanish text ("es") is empty' }]);
     const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
     expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
-    const rules = alteredContent({ 'data/camps.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
-    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps.json', field: 'campRules.consequence.es', line: 496, message: 'the Spanish text ("es") is empty' }]);
+    const rules = alteredContent({ 'data/camps-page.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
+    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps-page.json', field: 'campRules.consequence.es', line: 72, message: 'the Spanish text ("es") is empty' }]);
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
@@ -368,19 +367,16 @@ describe('content check', () => {
     expect(await checkContent(calendar)).toEqual([
       { file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: 'the id "christmas-break" is used twice: give each one its own' },
     ]);
-    const admission = alteredContent({ 'data/admission.json': [{ path: ['openDays', 1, 'id'], value: 'Summer open day' }] });
-    expect(await checkContent(admission)).toEqual([
+    // An open day's file, written by hand rather than by the editor: its name names the calendar file.
+    const openDay = alteredContent({});
+    renameSync(join(openDay, 'data/open-days/summer.json'), join(openDay, 'data/open-days/Summer open day.json'));
+    expect(await checkContent(openDay)).toEqual([
       {
-        file: 'content/data/admission.json',
-        field: 'openDays[1].id',
-        line: 35,
-        message: 'must be lowercase letters and digits, words joined by hyphens, like "christmas-break"; found the text "Summer open day"',
+        file: 'content/data/open-days/Summer open day.json',
+        field: "(the file's name)",
+        message:
+          'names a page or a calendar file, so it must be lowercase letters and digits, words joined by hyphens, like "summer-camp.json" (the editor makes it so from the title); found "Summer open day.json"',
       },
-    ]);
-    const twice = alteredContent({ 'data/admission.json': [{ path: ['openDays', 1, 'id'], value: 'book-day' }, { path: ['technicalDirectors', 1, 'stage'], value: 'primary' }] });
-    expect(await checkContent(twice)).toEqual([
-      { file: 'content/data/admission.json', field: 'technicalDirectors[1].stage', line: 9, message: 'must be one of "early", "ibpep", "ibpai", "ibpd"; found the text "primary"' },
-      { file: 'content/data/admission.json', field: 'openDays[1].id', line: 35, message: 'the id "book-day" is used twice: give each one its own' },
     ]);
   });
 
@@ -422,12 +418,12 @@ describe('content check', () => {
     expect(await checkContent(christmas)).toEqual([
       expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[0].entries[2].end', message: 'ends before it starts: from 5 January 2024 to 25 December 2023; "end" must be the same day as "start" or later' }),
     ]);
-    const dir = alteredContent({ 'data/camps.json': [{ path: ['camps', 3, 'dates', 'end'], value: { month: 8, day: 1 } }] });
+    const dir = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: { month: 8, day: 1 } }] });
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/data/camps.json',
-        field: 'camps[3].dates.end',
-        line: 209,
+        file: 'content/data/camps/village.json',
+        field: 'dates.end',
+        line: 21,
         message: 'ends before it starts: from 26 August to 1 August; "end" must be the same day as "start" or later',
       },
     ]);
@@ -435,34 +431,33 @@ describe('content check', () => {
 
   it('refuses a camp dated outside the summer, and camp ages no camp takes', async () => {
     const dir = alteredContent({
-      'data/camps.json': [
-        { path: ['camps', 3, 'dates'], value: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } } },
-        { path: ['camps', 6, 'ages'], value: { from: 0, to: 99 } },
-      ],
+      'data/camps/village.json': [{ path: ['dates'], value: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } } }],
+      'data/camps/buckswood.json': [{ path: ['ages'], value: { from: 0, to: 99 } }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps.json', field: 'camps[3].dates.start.month', line: 206, message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/data/camps.json', field: 'camps[3].dates.end.month', line: 210, message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/data/camps.json', field: 'camps[6].ages.from', line: 371, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
-      { file: 'content/data/camps.json', field: 'camps[6].ages.to', line: 372, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps/buckswood.json', field: 'ages.from', line: 16, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps/buckswood.json', field: 'ages.to', line: 17, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
+      { file: 'content/data/camps/village.json', field: 'dates.start.month', line: 18, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps/village.json', field: 'dates.end.month', line: 22, message: 'a camp runs in the summer, June to September; found a day in December' },
     ]);
   });
 
-  it('refuses a camp listed twice or left out, an age written as text, a country that is not a code', async () => {
-    const twice = alteredContent({ 'data/camps.json': [{ path: ['camps', 2, 'key'], value: 'beachescolas' }] });
-    expect(await checkContent(twice)).toEqual([
-      { file: 'content/data/camps.json', field: 'camps[2].key', line: 120, message: 'the camp "beachescolas" is listed twice: list each camp once' },
-      { file: 'content/data/camps.json', field: 'camps', line: 2, message: 'has no camp "immersion": its page (/camps/immersion) needs it' },
+  it('refuses a camp without its name, list or place in the lists, an age written as text, a country that is not a code', async () => {
+    const unnamed = alteredContent({
+      'data/camps/immersion.json': [{ path: ['name'], value: undefined }, { path: ['region'], value: 'europe' }, { path: ['order'], value: 0 }],
+    });
+    expect(await checkContent(unnamed)).toEqual([
+      { file: 'content/data/camps/immersion.json', field: 'name', line: 1, message: 'is missing' },
+      { file: 'content/data/camps/immersion.json', field: 'region', line: 2, message: 'must be one of "spain", "abroad"; found the text "europe"' },
+      { file: 'content/data/camps/immersion.json', field: 'order', line: 3, message: '0 is no place in the lists: 1 is the first camp, 2 the second…' },
     ]);
     const dir = alteredContent({
-      'data/camps.json': [
-        { path: ['camps', 0, 'ages', 'from'], value: '8 años' },
-        { path: ['camps', 5, 'address', 'country'], value: 'France' },
-      ],
+      'data/camps/beachescolas.json': [{ path: ['ages', 'from'], value: '8 años' }],
+      'data/camps/antibes.json': [{ path: ['address', 'country'], value: 'France' }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps.json', field: 'camps[0].ages.from', line: 15, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
-      { file: 'content/data/camps.json', field: 'camps[5].address.country', line: 304, message: 'must be a two-letter country code in capitals, like "ES" or "GB"; found the text "France"' },
+      { file: 'content/data/camps/antibes.json', field: 'address.country', line: 13, message: 'must be a two-letter country code in capitals, like "ES" or "GB"; found the text "France"' },
+      { file: 'content/data/camps/beachescolas.json', field: 'ages.from', line: 17, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
     ]);
   });
 
@@ -482,13 +477,26 @@ describe('content check', () => {
     expect(problems).toContainEqual(
       expect.objectContaining({ file: 'content/navigation.ts', message: expect.stringMatching(/^"\/meetus\/values" is already the path of routeTree\.children\[0\]\.children\[\d+\] \((results|values)\)/) }),
     );
+    // A camp named like a page of the camps section: its page would be that page's.
+    const camp = alteredContent({});
+    renameSync(join(camp, 'data/camps/village.json'), join(camp, 'data/camps/sports.json'));
+    expect(await checkContent(camp)).toEqual([
+      {
+        file: 'content/data/camps/sports.json',
+        field: "(the file's name)",
+        message: '"/camps/sports" is already the path of routeTree.children[6].children[0] (campsSports): each page needs its own: give it another name in the editor (its page’s address is made from it)',
+      },
+    ]);
   });
 
   it('refuses a malformed link, e-mail address or phone number', async () => {
-    const camps = alteredContent({ 'data/camps.json': [{ path: ['dayCamp', 'registrationUrl'], value: 'http//broken' }, { path: ['camps', 0, 'links', 'program'], value: 'www.example.org/programa.pdf' }] });
+    const camps = alteredContent({
+      'data/camps-page.json': [{ path: ['dayCamp', 'registrationUrl'], value: 'http//broken' }],
+      'data/camps/beachescolas.json': [{ path: ['links', 'program'], value: 'www.example.org/programa.pdf' }],
+    });
     expect(await checkContent(camps)).toEqual([
-      { file: 'content/data/camps.json', field: 'camps[0].links.program', line: 59, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
-      { file: 'content/data/camps.json', field: 'dayCamp.registrationUrl', line: 442, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/camps-page.json', field: 'dayCamp.registrationUrl', line: 18, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/camps/beachescolas.json', field: 'links.program', line: 65, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
     ]);
     const site = alteredContent({
       'data/site.json': [
@@ -700,14 +708,14 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(admission)).toEqual([
-      { file: 'content/data/admission.json', field: 'applicationSteps', line: 47, message: 'must list at least one step' },
+      { file: 'content/data/admission.json', field: 'applicationSteps', line: 20, message: 'must list at least one step' },
       {
         file: 'content/data/admission.json',
         field: 'admissionCopy.application.step.en',
-        line: 112,
+        line: 85,
         message: '"{n}" is not a value the page fills in: the ones it knows are {number}; correct the name, or write the value out',
       },
-      { file: 'content/data/admission.json', field: 'admissionCopy.visit.directors.role.es', line: 130, message: 'the Spanish text ("es") is empty' },
+      { file: 'content/data/admission.json', field: 'admissionCopy.visit.directors.role.es', line: 103, message: 'the Spanish text ("es") is empty' },
     ]);
     const pages = alteredContent({
       'data/calendar.json': [{ path: ['calendarPage', 'title', 'es'], value: 'Calendario escolar {curso}' }],
@@ -820,7 +828,7 @@ describe('content check', () => {
 
   it('refuses camp page texts that ICU cannot read, or that name a value or fact the page does not fill in', async () => {
     const dir = alteredContent({
-      'data/camps.json': [
+      'data/camps-page.json': [
         { path: ['campsText', 'courseHours', 'es'], value: '{hours h de {language} al día ({lessons} clases a la semana)' },
         { path: ['campFinderText', 'answer', 'en'], value: 'These camps take children aged {edad}:' },
         { path: ['dayCamp', 'facilities', 'es'], value: 'Deporte en los {sportsArea} del colegio.' },
@@ -829,19 +837,19 @@ describe('content check', () => {
     });
     expect(await checkContent(dir)).toEqual([
       {
-        file: 'content/data/camps.json',
+        file: 'content/data/camps-page.json',
         field: 'dayCamp.facilities.es',
-        line: 468,
+        line: 44,
         message: expect.stringMatching(/^"\{sportsArea\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /),
       },
-      { file: 'content/data/camps.json', field: 'campsText.courseHours.es', line: 586, message: unreadable },
+      { file: 'content/data/camps-page.json', field: 'campsText.courseHours.es', line: 162, message: unreadable },
       {
-        file: 'content/data/camps.json',
+        file: 'content/data/camps-page.json',
         field: 'campFinderText.answer.en',
-        line: 621,
+        line: 197,
         message: '"{edad}" is not a value the page fills in: the ones it knows are {age}; correct the name, or write the value out',
       },
-      { file: 'content/data/camps.json', field: 'campsText.regions.abroad.backLink.en', line: 557, message: 'the English text ("en") is empty' },
+      { file: 'content/data/camps-page.json', field: 'campsText.regions.abroad.backLink.en', line: 133, message: 'the English text ("en") is empty' },
     ]);
   });
 
@@ -940,20 +948,20 @@ describe('content check', () => {
         field: 'terms[1].entries[1].id',
         line: 102,
         message:
-          'names the calendar event "open-day-book-day", as content/data/admission.json openDays[0].id does: two events would share one identity in the calendar files; choose another id',
+          'names the calendar event "open-day-book-day", as content/data/open-days/book-day.json (the file\'s name) does: two events would share one identity in the calendar files; choose another id',
       },
       {
-        file: 'content/data/admission.json',
-        field: 'openDays[0].id',
-        line: 22,
+        file: 'content/data/open-days/book-day.json',
+        field: "(the file's name)",
+        line: 1,
         message:
-          'names the calendar event "open-day-book-day", as content/data/calendar.json terms[1].entries[1].id does: two events would share one identity in the calendar files; choose another id',
+          'names the calendar event "open-day-book-day", as content/data/calendar.json terms[1].entries[1].id does: two events would share one identity in the calendar files; rename the file',
       },
     ]);
     const camp = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 1, 'id'], value: 'camp-village' }] });
     expect(await checkContent(camp)).toEqual([
-      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: expect.stringContaining('as content/data/camps.json camps[3].key does') }),
-      expect.objectContaining({ file: 'content/data/camps.json', field: 'camps[3].key', line: 194, message: expect.stringContaining('as content/data/calendar.json terms[1].entries[1].id does') }),
+      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[1].entries[1].id', line: 102, message: expect.stringContaining("as content/data/camps/village.json (the file's name) does") }),
+      expect.objectContaining({ file: 'content/data/camps/village.json', field: "(the file's name)", message: expect.stringContaining('as content/data/calendar.json terms[1].entries[1].id does') }),
     ]);
   });
 

@@ -50,7 +50,15 @@ describe('route tree', () => {
       expect(route.showNavbar, route.key).toBe(false);
       expect(route.message, route.key).toEqual({ key: 'campsAge', values: { age: route.age } });
     }
-    expect(getRoute('antibes').message).toEqual({ key: 'antibes' });
+  });
+
+  it('has one page per camp entry under camps, out of the menus, named and described by its own words', () => {
+    expect(getRoute('camp-antibes')).toMatchObject({ path: '/camps/antibes', parent: 'camps', showNavbar: false });
+    expect(getRoute('camp-antibes').message).toEqual({
+      key: 'camp',
+      values: { nameEs: 'Antibes', nameEn: 'Antibes', searchSummaryEs: expect.stringMatching(/^Antibes: francés en Francia/), searchSummaryEn: expect.stringMatching(/^Antibes: French in France/) },
+    });
+    expect(getRoute('camp-eeuu').message.values).toMatchObject({ nameEs: 'Independent Lake Camp', nameEn: 'Independent Lake Camp' });
   });
 
   it('puts the footer\'s policy entries on top-level pages that no menu shows', () => {
@@ -97,7 +105,7 @@ describe('route tree', () => {
     for (const key of ['services', 'routes', 'life', 'calendar', 'media', 'tv'] as const) {
       expect(getRoute(key).navbarStyle, key).toBe('solid');
     }
-    for (const key of ['meetus', 'founder', 'admission', 'fees', 'camps', 'antibes', 'contact'] as const) {
+    for (const key of ['meetus', 'founder', 'admission', 'fees', 'camps', 'camp-antibes', 'contact'] as const) {
       expect(getRoute(key).navbarStyle, key).toBe('on-scroll');
     }
   });

@@ -97,7 +97,7 @@ describe('site address (SITE_URL)', () => {
 
 describe('URLs and alternates', () => {
   it('are absolute, on the site address, with the exported trailing slash', () => {
-    expect(pageUrl('en', 'antibes')).toBe(`${site.url}/en/camps/antibes/`);
+    expect(pageUrl('en', 'camp-antibes')).toBe(`${site.url}/en/camps/antibes/`);
     expect(pageUrl('es', 'home')).toBe(`${site.url}/es/`);
   });
 
@@ -124,7 +124,7 @@ describe('URLs and alternates', () => {
   it('trace breadcrumbs from home down to the page', () => {
     expect(breadcrumbTrail('home')).toEqual(['home']);
     expect(breadcrumbTrail('camps')).toEqual(['home', 'camps']);
-    expect(breadcrumbTrail('antibes')).toEqual(['home', 'camps', 'antibes']);
+    expect(breadcrumbTrail('camp-antibes')).toEqual(['home', 'camps', 'camp-antibes']);
   });
 });
 
@@ -204,14 +204,14 @@ describe('structured data', () => {
       }
     }
     // Antibes, from the specification's camp table: France, 11-14, 30 Jun-13 Jul.
-    expect(nodesOf('antibes', 'en', 'Event')[0]).toMatchObject({
+    expect(nodesOf('camp-antibes', 'en', 'Event')[0]).toMatchObject({
       name: 'Antibes',
       startDate: `${campSeasonYear}-06-30`,
       endDate: `${campSeasonYear}-07-13`,
       typicalAgeRange: '11-14',
       location: { '@type': 'Place', name: 'France', address: { addressCountry: 'FR' } },
     });
-    expect(nodesOf('immersion', 'es', 'Event')[0]).toMatchObject({
+    expect(nodesOf('camp-immersion', 'es', 'Event')[0]).toMatchObject({
       startDate: `${campSeasonYear}-06-24`,
       endDate: `${campSeasonYear}-07-12`,
       typicalAgeRange: '13-18',
