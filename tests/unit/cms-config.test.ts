@@ -335,3 +335,53 @@ describe('a folder of entries in config.yml (the news)', () => {
     expect(photo?.fields?.[0]).toMatchObject({ choose_url: false, accept: 'image/jpeg,image/png,image/webp' });
   });
 });
+
+describe('the camps and the open days in config.yml: an entry each', () => {
+  const folder = (name: string) => written.collections.find((collection) => collection.name === name) as CmsFolderCollection;
+  const camps = folder('camps');
+  const openDays = folder('open-days');
+
+  for (const name of ['camps', 'open-days'] as const)
+    it(`${name}: every schema field has its editor field with the same name, type and limits, and the reverse`, () => {
+      expect(folder(name).fields.map(fromConfig)).toEqual(fromSchema(dataFolders[name].entry, name).fields);
+    });
+
+  it('lets staff add a camp or an open day with the "New" button, its file named from its Spanish name, never typed', () => {
+    expect(camps).toMatchObject({ label: 'Campamentos', label_singular: 'campamento', folder: 'content/data/camps', create: true, identifier_field: 'name.es', slug: '{{slug}}' });
+    expect(openDays).toMatchObject({ label: 'Puertas abiertas', label_singular: 'jornada de puertas abiertas', folder: 'content/data/open-days', create: true, identifier_field: 'name.es', slug: '{{slug}}' });
+    for (const collection of [camps, openDays]) expect(collection.fields.map((field) => field.widget), collection.name).not.toContain('hidden');
+  });
+
+  it('lists each camp by its name and place, in the order of the site\'s lists; each open day by its name, month and day', () => {
+    expect(camps).toMatchObject({ summary: '{{name.es}} · {{place.es}}', sortable_fields: { fields: ['order', 'name.es'], default: { field: 'order', direction: 'ascending' } } });
+    expect(openDays).toMatchObject({
+      summary: "{{name.es}} · mes {{month}}, día {{day | default('por fijar')}}",
+      sortable_fields: { fields: ['month', 'name.es'], default: { field: 'month', direction: 'ascending' } },
+    });
+  });
+
+  it("links each camp to its own page, and each open day to the open days page, on the live site and on a pull request's deploy preview", () => {
+    expect(camps.preview_path).toBe('/es/camps/{{slug}}/');
+    expect(openDays.preview_path).toBe('/es/admission/opendoors/');
+  });
+
+  it('refuses before saving a camp without its name, list, place in the lists or picture, and a search summary of the wrong length', () => {
+    const field = (name: string) => camps.fields.find((candidate) => candidate.name === name)!;
+    for (const name of ['name', 'region', 'order', 'place', 'ages', 'dates', 'image', 'summary', 'searchSummary', 'description', 'links']) expect(field(name).required, name).toBeUndefined();
+    expect(field('region')).toMatchObject({ widget: 'select', options: [{ label: 'En España', value: 'spain' }, { label: 'En el extranjero', value: 'abroad' }] });
+    expect(field('order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 99 });
+    for (const language of field('searchSummary').fields!) expect(language).toMatchObject({ widget: 'string', minlength: 140, maxlength: 160 });
+    expect(field('image').fields!.map((part) => [part.name, part.widget])).toEqual([['src', 'image'], ['alt', 'object']]);
+    // Every field staff fill in says what goes in it, in Spanish.
+    for (const name of ['name', 'region', 'order', 'place', 'dates', 'summary', 'searchSummary', 'description', 'links']) expect(field(name).hint, name).toMatch(/[áéíóúñ]|^[A-ZÁÉÍÓÚ¿]/);
+  });
+
+  it('gives an open day its month, an optional day and an optional photo with its alt text', () => {
+    const field = (name: string) => openDays.fields.find((candidate) => candidate.name === name)!;
+    expect(openDays.fields.map((candidate) => candidate.name)).toEqual(['month', 'day', 'name', 'text', 'image']);
+    expect(field('month')).toMatchObject({ widget: 'number', min: 1, max: 12 });
+    expect(field('day')).toMatchObject({ widget: 'number', required: false });
+    expect(field('image')).toMatchObject({ widget: 'object', required: false });
+    expect(field('image').fields!.map((part) => [part.name, part.widget, part.required])).toEqual([['src', 'image', undefined], ['alt', 'object', undefined]]);
+  });
+});

@@ -316,6 +316,11 @@ describe('content check', () => {
       { file: 'content/data/camps-page.json', field: 'dayCamp.earlyBird.deadline.day', line: 14, message: '29 February 2025 does not exist: February 2025 has 28 days' },
       { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '29 February 2025 does not exist: February 2025 has 28 days' },
     ]);
+    // An open day's photo is optional, its alt text is not.
+    const photo = alteredContent({ 'data/open-days/summer.json': [{ path: ['image'], value: { src: '/images/family-meeting.jpg', alt: { es: 'Familias en el jardín', en: ' ' } } }] });
+    expect(await checkContent(photo)).toEqual([
+      { file: 'content/data/open-days/summer.json', field: 'image.alt.en', line: 15, message: "the picture's English alt text is empty: say in one sentence what the picture shows" },
+    ]);
     const openDay = alteredContent({ 'data/open-days/book-day.json': [{ path: ['day'], value: 31 }], 'data/open-days/summer.json': [{ path: ['month'], value: 0 }] });
     expect(await checkContent(openDay)).toEqual([
       { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '31 April does not exist: April has at most 30 days' },
