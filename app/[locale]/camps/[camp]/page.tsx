@@ -7,7 +7,7 @@ import { routing } from '@/i18n/routing';
 
 type CampParams = { params: Promise<{ locale: string; camp: string }> };
 
-// The seven camp detail pages come from the route tree.
+// One page per camp, from the route tree (one per file of content/data/camps/).
 export const dynamicParams = false;
 export function generateStaticParams() {
   return routing.locales.flatMap((locale) =>

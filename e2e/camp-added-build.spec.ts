@@ -1,0 +1,125 @@
+// A camp and an open day added in the staff editor (issue 37), built by
+// `next build` into the real site with no change of code. Each is one file, as
+// the editor saves it (tests/support/new-entries.ts: the camp for ages 4 to
+// 19, which no camp took, second in the Spanish list; the open day in
+// November, with its photo). The site's sources are copied beside the
+// fixtures (a dotted folder: neither tsc nor the lint reads it), the files
+// written into the copy, the content check and the calendar ledger run on it
+// as `npm run build` runs them first, and Next builds the camp pages, the
+// open days page and the calendar files alone (--debug-build-paths). The
+// built pages and files are read in Chromium, with JavaScript off.
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { readCalendar } from '@/tests/support/icalendar';
+import { entryFile, newCamp, newOpenDay } from '@/tests/support/new-entries';
+import { serveExport, type ServedExport } from './support/serve-export';
+
+const root = process.cwd();
+const copy = join(root, 'tests/fixtures/.camp-added');
+/** What `next build` reads (as e2e/fees-edited-build.spec.ts copies it): .generated/ holds the browser bundles and the pictures' sizes. */
+const sources = ['.generated', 'app', 'components', 'content', 'i18n', 'lib', 'messages', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'global.d.ts', 'package.json'];
+/** The pages a camp and an open day are on, and the calendar files' route. */
+const buildPaths = ['app/[locale]/camps/**', 'app/[locale]/admission/opendoors/page.tsx', 'app/calendar/**'];
+const tsx = join(root, 'node_modules/.bin/tsx');
+
+const camp = newCamp.entry;
+const words = {
+  es: { ages: '4-19 años', start: '1 jul', addToCalendar: 'Añadir al calendario', chooser: 'Edad de tu hijo o hija', list: '/es/camps/spain/', age: (age: number) => `Campamentos para ${age} años` },
+  en: { ages: 'ages 4-19', start: '1 Jul', addToCalendar: 'Add to calendar', chooser: 'Your child’s age', list: '/en/camps/spain/', age: (age: number) => `Camps for ${age}-year-olds` },
+} as const;
+
+let served: ServedExport | undefined;
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(900_000);
+  rmSync(copy, { recursive: true, force: true });
+  for (const source of sources) cpSync(join(root, source), join(copy, source), { recursive: true });
+  writeFileSync(join(copy, 'content/data/camps', `${newCamp.slug}.json`), entryFile(camp));
+  writeFileSync(join(copy, 'content/data/open-days', `${newOpenDay.slug}.json`), entryFile(newOpenDay.entry));
+
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+  // The build's first steps: the content check refuses a mistake before Next runs (these files have none),
+  // and the calendar ledger gains the new events (a developer's build does this; in CI it is committed first).
+  const checked = spawnSync(tsx, ['scripts/check-content.ts', '--dir', join(copy, 'content')], { cwd: root, env, encoding: 'utf8' });
+  expect(checked.status, checked.stderr).toBe(0);
+  const ledger = spawnSync(tsx, [join(root, 'scripts/calendar-ledger.ts')], { cwd: copy, env: { ...env, CI: '' }, encoding: 'utf8' });
+  expect(ledger.status, ledger.stderr).toBe(0);
+  expect(ledger.stdout).toContain(`2024-camp-${newCamp.slug}`);
+  expect(ledger.stdout).toContain(`2023-open-day-${newOpenDay.slug}`);
+  const build = spawnSync(join(root, 'node_modules/.bin/next'), ['build', '--debug-build-paths', buildPaths.join(',')], { cwd: copy, env, encoding: 'utf8' });
+  expect(build.status, build.stderr).toBe(0);
+  served = await serveExport(join(copy, 'out'));
+});
+
+test.afterAll(() => {
+  served?.stop();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+test.use({ javaScriptEnabled: false });
+
+for (const locale of ['es', 'en'] as const) {
+  const text = words[locale];
+  const page_ = `/${locale}/camps/${newCamp.slug}/`;
+  const calendarFile = `/calendar/${locale}/camp-${newCamp.slug}.ics`;
+
+  test(`the new camp has its page, named from its file, with its facts, picture, description and calendar button (${locale})`, async ({ page }) => {
+    const response = await page.goto(`${served!.site}${page_}`);
+    expect(response!.status()).toBe(200);
+    await expect(page.locator('h1')).toHaveText(camp.name[locale]);
+    await expect(page).toHaveTitle(new RegExp(`^${camp.name[locale]} · `));
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', camp.searchSummary[locale]);
+    const content = page.locator('#page-content');
+    for (const fact of [camp.place[locale], text.ages, text.start, camp.summary[locale], camp.description[locale][0]]) await expect(content).toContainText(fact);
+    await expect(content.getByRole('img', { name: camp.image.alt[locale], exact: true })).toHaveCount(1);
+    await expect(content.getByRole('link', { name: `${text.addToCalendar}: ${camp.name[locale]}`, exact: true })).toHaveAttribute('href', calendarFile);
+    await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/camps/${newCamp.slug}/$`));
+  });
+
+  test(`the Spanish camps list shows it second, by its order, linking to its page (${locale})`, async ({ page }) => {
+    await page.goto(`${served!.site}${text.list}`);
+    const cards = page.locator('#page-content').getByRole('heading', { level: 3 });
+    await expect(cards).toHaveText(['Beachescolas', camp.name[locale], 'La Espuela', 'English Immersion in Summer', 'Sport Village Camp']);
+    await expect(page.locator('#page-content').getByRole('link', { name: new RegExp(camp.name[locale]) })).toHaveAttribute('href', page_);
+  });
+
+  test(`the camp finder offers its ages, 4 to 19, each a page, and answers them with it (${locale})`, async ({ page }) => {
+    for (const age of [4, 19]) {
+      const response = await page.goto(`${served!.site}/${locale}/camps/age/${age}/`);
+      expect(response!.status(), String(age)).toBe(200);
+      await expect(page.locator('h1')).toHaveText(text.age(age));
+      const answer = page.getByTestId('camp-age-answer');
+      await expect(answer.getByRole('heading')).toHaveText([camp.name[locale]]);
+      await expect(answer.getByRole('link', { name: camp.name[locale] })).toHaveAttribute('href', page_);
+    }
+    await page.goto(`${served!.site}/${locale}/camps/age/9/`);
+    await expect(page.getByTestId('camp-age-answer').getByRole('heading')).toHaveText(['Beachescolas', camp.name[locale], 'La Espuela', 'Sport Village Camp', 'Independent Lake Camp']);
+    const chooser = page.getByRole('navigation', { name: text.chooser, exact: true });
+    await expect(chooser.getByRole('link')).toHaveText(Array.from({ length: 16 }, (_, index) => new RegExp(`^${index + 4}\\b`)));
+  });
+
+  test(`the new camp's calendar file holds its days and place (${locale})`, async ({ request }) => {
+    const response = await request.get(`${served!.site}${calendarFile}`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(readCalendar(await response.text()).events).toEqual([
+      expect.objectContaining({ summary: camp.name[locale], location: camp.place[locale], allDay: true, start: '2024-07-01', end: '2024-07-13', status: 'CONFIRMED' }),
+    ]);
+  });
+
+  test(`the new open day comes first on the open days page, with its photo and its calendar file (${locale})`, async ({ page, request }) => {
+    await page.goto(`${served!.site}/${locale}/admission/opendoors/`);
+    const cards = page.locator('#page-content article');
+    await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText(newOpenDay.entry.name[locale]);
+    await expect(cards.first().getByRole('img', { name: newOpenDay.entry.image.alt[locale], exact: true })).toHaveCount(1);
+    await expect(cards.first().locator('time')).toHaveAttribute('datetime', '2023-11-18');
+    const file = `/calendar/${locale}/open-day-${newOpenDay.slug}.ics`;
+    await expect(cards.first().getByRole('link', { name: `${text.addToCalendar}: ${newOpenDay.entry.name[locale]}`, exact: true })).toHaveAttribute('href', file);
+    const { events } = readCalendar(await (await request.get(`${served!.site}${file}`)).text());
+    expect(events).toEqual([expect.objectContaining({ summary: newOpenDay.entry.name[locale], start: '2023-11-18', end: '2023-11-19', status: 'CONFIRMED' })]);
+  });
+}
