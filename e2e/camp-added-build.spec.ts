@@ -9,20 +9,17 @@
 // open days page and the calendar files alone (--debug-build-paths). The
 // built pages and files are read in Chromium, with JavaScript off.
 import { spawnSync } from 'node:child_process';
-import { cpSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { readCalendar } from '@/tests/support/icalendar';
 import { entryFile, newCamp, newOpenDay } from '@/tests/support/new-entries';
-import { serveExport, type ServedExport } from './support/serve-export';
+import type { ServedExport } from './support/serve-export';
+import { copySite, type SiteCopy } from './support/site-copy';
 
-const root = process.cwd();
-const copy = join(root, 'tests/fixtures/.camp-added');
-/** What `next build` reads (as e2e/fees-edited-build.spec.ts copies it): .generated/ holds the browser bundles and the pictures' sizes. */
-const sources = ['.generated', 'app', 'components', 'content', 'i18n', 'lib', 'messages', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'global.d.ts', 'package.json'];
 /** The pages a camp and an open day are on, and the calendar files' route. */
 const buildPaths = ['app/[locale]/camps/**', 'app/[locale]/admission/opendoors/page.tsx', 'app/calendar/**'];
-const tsx = join(root, 'node_modules/.bin/tsx');
+const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 
 const camp = newCamp.entry;
 const words = {
@@ -30,35 +27,32 @@ const words = {
   en: { ages: 'ages 4-19', start: '1 Jul', addToCalendar: 'Add to calendar', chooser: 'Your child’s age', list: '/en/camps/spain/', age: (age: number) => `Camps for ${age}-year-olds` },
 } as const;
 
+let site: SiteCopy | undefined;
 let served: ServedExport | undefined;
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(900_000);
-  rmSync(copy, { recursive: true, force: true });
-  for (const source of sources) cpSync(join(root, source), join(copy, source), { recursive: true });
-  writeFileSync(join(copy, 'content/data/camps', `${newCamp.slug}.json`), entryFile(camp));
-  writeFileSync(join(copy, 'content/data/open-days', `${newOpenDay.slug}.json`), entryFile(newOpenDay.entry));
+  site = copySite('.camp-added');
+  const content = join(site.dir, 'content');
+  writeFileSync(join(content, 'data/camps', `${newCamp.slug}.json`), entryFile(camp));
+  writeFileSync(join(content, 'data/open-days', `${newOpenDay.slug}.json`), entryFile(newOpenDay.entry));
 
-  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // The build's first steps: the content check refuses a mistake before Next runs (these files have none),
-  // and the calendar ledger gains the new events (a developer's build does this; in CI it is committed first).
-  const checked = spawnSync(tsx, ['scripts/check-content.ts', '--dir', join(copy, 'content')], { cwd: root, env, encoding: 'utf8' });
+  // and the calendar ledger gains the new events (as a developer's build does; with CI set it must be committed first).
+  const checked = spawnSync(tsx, ['scripts/check-content.ts', '--dir', content], { encoding: 'utf8' });
   expect(checked.status, checked.stderr).toBe(0);
-  const ledger = spawnSync(tsx, [join(root, 'scripts/calendar-ledger.ts')], { cwd: copy, env: { ...env, CI: '' }, encoding: 'utf8' });
+  const ledger = spawnSync(tsx, [join(process.cwd(), 'scripts/calendar-ledger.ts')], { cwd: site.dir, env: { ...process.env, CI: '' }, encoding: 'utf8' });
   expect(ledger.status, ledger.stderr).toBe(0);
   expect(ledger.stdout).toContain(`2024-camp-${newCamp.slug}`);
   expect(ledger.stdout).toContain(`2023-open-day-${newOpenDay.slug}`);
-  const build = spawnSync(join(root, 'node_modules/.bin/next'), ['build', '--debug-build-paths', buildPaths.join(',')], { cwd: copy, env, encoding: 'utf8' });
+  const build = site.build(buildPaths);
   expect(build.status, build.stderr).toBe(0);
-  served = await serveExport(join(copy, 'out'));
+  served = await site.serve();
 });
 
-test.afterAll(() => {
-  served?.stop();
-  rmSync(copy, { recursive: true, force: true });
-});
+test.afterAll(() => site?.remove());
 
 test.use({ javaScriptEnabled: false });
 

@@ -12,15 +12,10 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveExport, type ServedExport } from './support/serve-export';
+import { siteSources as sources } from './support/site-copy';
 
 const root = process.cwd();
 const copy = join(root, 'tests/fixtures/.fees-edited');
-/**
- * What `next build` reads: the routes, what they import, the pictures' sizes and the browser bundles the
- * pages inline (.generated/), and the project's configuration (not the lockfile: the copy uses the
- * project's node_modules).
- */
-const sources = ['.generated', 'app', 'components', 'content', 'i18n', 'lib', 'messages', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'global.d.ts', 'package.json'];
 const feesPage = 'app/[locale]/admission/fees/page.tsx';
 
 const edited = { level: 'primary1-5', anchor: 'primary-1-5', before: 10860, after: 10990 };

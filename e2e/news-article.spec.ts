@@ -15,11 +15,10 @@ import sharp from 'sharp';
 import { newsArticle } from '@/content/schemas/news';
 import { openLocalRepository, savedBytes, savedFile, savedNames } from './support/editor';
 import { serveExport, type ServedExport } from './support/serve-export';
+import { siteSources as sources } from './support/site-copy';
 
 const root = process.cwd();
 const copy = join(root, 'tests/fixtures/.news-article');
-// .generated/: the browser bundles the pages inline (scripts/browser-bundles.ts), written by the root's build.
-const sources = ['.generated', 'app', 'components', 'content', 'i18n', 'lib', 'messages', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'global.d.ts', 'package.json'];
 const tsx = join(root, 'node_modules/.bin/tsx');
 
 const article = {

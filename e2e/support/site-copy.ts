@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { serveExport, type ServedExport } from './serve-export';
+
+/**
+ * A copy of the site's sources beside the fixtures (a dotted folder under
+ * tests/fixtures/: neither tsc nor the lint reads it), to change its content
+ * as the staff editor would and build it with `next build`.
+ */
+
+const root = process.cwd();
+
+/**
+ * What `next build` reads: the routes, what they import, the pictures' sizes and the browser bundles the
+ * pages inline (.generated/), and the project's configuration (not the lockfile: the copy uses the
+ * project's node_modules).
+ */
+export const siteSources = ['.generated', 'app', 'components', 'content', 'i18n', 'lib', 'messages', 'next.config.mjs', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'global.d.ts', 'package.json'];
+
+export type SiteCopy = {
+  dir: string;
+  /** `next build` in the copy, of the given paths alone (Next's --debug-build-paths) or of everything. */
+  build: (paths?: readonly string[]) => { status: number | null; stderr: string };
+  /** Serves the copy's out/ as `npm run serve` serves the site's. */
+  serve: () => Promise<ServedExport>;
+  /** Stops the server, if any, and removes the copy. */
+  remove: () => void;
+};
+
+/** A fresh copy of the site's sources in tests/fixtures/<name>. */
+export function copySite(name: string): SiteCopy {
+  const dir = join(root, 'tests/fixtures', name);
+  rmSync(dir, { recursive: true, force: true });
+  for (const source of siteSources) cpSync(join(root, source), join(dir, source), { recursive: true });
+  let served: ServedExport | undefined;
+  return {
+    dir,
+    build: (paths) =>
+      spawnSync(join(root, 'node_modules/.bin/next'), ['build', ...(paths ? ['--debug-build-paths', paths.join(',')] : [])], {
+        cwd: dir,
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        encoding: 'utf8',
+      }),
+    serve: async () => (served = await serveExport(join(dir, 'out'))),
+    remove: () => {
+      served?.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
