@@ -1,0 +1,100 @@
+// The camps and the open days in the staff editor (issue 37): each an entry
+// of its own folder collection. The editor (out-admin/) runs in its
+// local-repository mode, offline, as in e2e/admin.spec.ts: it lists the
+// camps by name and place in the site's order and finds one by a word; it
+// refuses to save a camp with required fields left empty or a search
+// description of the wrong length; and it saves a new open day as a file
+// named from its Spanish name, in the shape the schema takes.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { openDay } from '@/content/schemas/admission';
+import { openLocalRepository, savedFile, savedNames } from './support/editor';
+
+const root = process.cwd();
+let editor: ChildProcess | undefined;
+let editorBase = '';
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', join(root, 'out-admin'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  editorBase = await new Promise<string>((resolve, reject) => {
+    editor!.once('exit', (code) => reject(new Error(`the editor's server stopped (${code})`)));
+    editor!.stdout!.on('data', (chunk: Buffer) => {
+      const address = /at (http:\/\/localhost:\d+\/)/.exec(chunk.toString())?.[1];
+      if (address) resolve(address);
+    });
+  });
+});
+
+test.afterAll(() => {
+  editor?.kill();
+});
+
+/** The editor offline, on the camps' and the open days' files. */
+async function openEditor(page: Page, collection: 'Campamentos' | 'Puertas abiertas') {
+  // The Git host's status page, as GitHub answers when all is well; nothing else leaves the machine.
+  await page.route(
+    (url) => !['localhost', '127.0.0.1'].includes(url.hostname),
+    (route) => (route.request().url().includes('githubstatus.com') ? route.fulfill({ json: { status: { indicator: 'none', description: 'All Systems Operational' } } }) : route.abort('blockedbyclient')),
+  );
+  const files: Record<string, string> = {};
+  for (const folder of ['content/data/camps', 'content/data/open-days'])
+    for (const name of readdirSync(folder)) files[`${folder}/${name}`] = readFileSync(`${folder}/${name}`, 'utf8');
+  await openLocalRepository(page, editorBase, files);
+  await page.getByRole('treeitem', { name: collection, exact: true }).click();
+}
+
+const field = (page: Page, label: string) => page.getByRole('group', { name: `“\u2068${label}\u2069” Field`, exact: true });
+const language = (group: ReturnType<typeof field>, name: 'Español' | 'English') => group.getByRole('textbox', { name, exact: true });
+
+test('lists the camps by name and place, Spain first in the order of the site, and finds one by a word', async ({ page }) => {
+  await openEditor(page, 'Campamentos');
+  const rows = page.getByRole('row');
+  await expect(rows.first()).toContainText('Beachescolas · Galicia');
+  const names = ['Beachescolas · Galicia', 'La Espuela · Ávila', 'English Immersion in Summer · Madrid', 'Sport Village Camp', 'Independent Lake Camp · EE. UU. (Pensilvania)', 'Antibes · Francia', 'Buckswood · Inglaterra'];
+  await expect(rows).toHaveCount(names.length);
+  for (const [index, name] of names.entries()) await expect(rows.nth(index), name).toContainText(name);
+  await page.getByRole('searchbox').fill('Inglaterra');
+  await expect(page.getByRole('row')).toHaveCount(1);
+  await expect(page.getByRole('row')).toContainText('Buckswood');
+});
+
+test('refuses to save a new camp with its required fields empty, or a search description too short', async ({ page }) => {
+  await openEditor(page, 'Campamentos');
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await language(field(page, 'Nombre'), 'Español').fill('Campamento de Vela');
+  await language(field(page, 'Nombre'), 'English').fill('Sailing Camp');
+  const search = field(page, 'Descripción para buscadores');
+  await search.scrollIntoViewIfNeeded();
+  await language(search, 'Español').fill('Vela en Cádiz.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(field(page, 'Orden')).toContainText('This field is required.');
+  await expect(search.getByRole('group', { name: /Español/ })).toContainText(/140/);
+  expect(await savedNames(page, 'content/data/camps')).not.toContain('campamento-de-vela.json');
+});
+
+test('saves a new open day as a file named from its Spanish name, in the shape the schema takes', async ({ page }) => {
+  await openEditor(page, 'Puertas abiertas');
+  await expect(page.getByRole('row').first()).toContainText('Puertas abiertas del Día del Libro · mes 4, día 23');
+  await expect(page.getByRole('row').nth(1)).toContainText('Puertas abiertas de verano · mes 6, día por fijar');
+  await page.getByRole('button', { name: 'Create New Entry' }).click();
+  await field(page, 'Mes').getByRole('spinbutton').fill('11');
+  await field(page, 'Día (opcional)').getByRole('spinbutton').fill('18');
+  await language(field(page, 'Nombre'), 'Español').fill('Jornada de otoño');
+  await language(field(page, 'Nombre'), 'English').fill('Autumn open day');
+  await language(field(page, 'Texto'), 'Español').fill('Una mañana para recorrer el colegio en otoño.');
+  await language(field(page, 'Texto'), 'English').fill('A morning to walk round the school in autumn.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  const file = 'content/data/open-days/jornada-de-otono.json';
+  await expect.poll(() => savedNames(page, 'content/data/open-days'), { timeout: 30_000 }).toContain('jornada-de-otono.json');
+  const saved = JSON.parse(await savedFile(page, file)) as unknown;
+  expect(openDay.parse(saved)).toEqual({
+    month: 11,
+    day: 18,
+    name: { es: 'Jornada de otoño', en: 'Autumn open day' },
+    text: { es: 'Una mañana para recorrer el colegio en otoño.', en: 'A morning to walk round the school in autumn.' },
+  });
+});
