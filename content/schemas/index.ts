@@ -79,7 +79,8 @@ export const dataFolders = {
     label: 'Puertas abiertas',
     labelSingular: 'jornada de puertas abiertas',
     title: 'name.es',
-    detail: "mes {{month}}, día {{day | default('por fijar')}}",
+    // The month only: the editor writes an open day without its day as "NaN" in a summary, whatever its default.
+    detail: 'mes {{month}}',
     order: 'month',
   },
 } as const satisfies Record<string, DataFolder>;

@@ -352,10 +352,10 @@ describe('the camps and the open days in config.yml: an entry each', () => {
     for (const collection of [camps, openDays]) expect(collection.fields.map((field) => field.widget), collection.name).not.toContain('hidden');
   });
 
-  it('lists each camp by its name and place, in the order of the site\'s lists; each open day by its name, month and day', () => {
+  it('lists each camp by its name and place, in the order of the site\'s lists; each open day by its name and month', () => {
     expect(camps).toMatchObject({ summary: '{{name.es}} · {{place.es}}', sortable_fields: { fields: ['order', 'name.es'], default: { field: 'order', direction: 'ascending' } } });
     expect(openDays).toMatchObject({
-      summary: "{{name.es}} · mes {{month}}, día {{day | default('por fijar')}}",
+      summary: '{{name.es}} · mes {{month}}',
       sortable_fields: { fields: ['month', 'name.es'], default: { field: 'month', direction: 'ascending' } },
     });
   });
