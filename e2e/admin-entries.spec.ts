@@ -45,6 +45,8 @@ async function openEditor(page: Page, collection: 'Campamentos' | 'Puertas abier
     for (const name of readdirSync(folder)) files[`${folder}/${name}`] = readFileSync(`${folder}/${name}`, 'utf8');
   await openLocalRepository(page, editorBase, files);
   await page.getByRole('treeitem', { name: collection, exact: true }).click();
+  // The list is drawn (its rows), so the toolbar's "New" is the one button that creates an entry.
+  await expect(page.getByRole('row').first()).toBeVisible();
 }
 
 const field = (page: Page, label: string) => page.getByRole('group', { name: `“\u2068${label}\u2069” Field`, exact: true });
@@ -97,6 +99,9 @@ test('saves a new open day as a file named from its Spanish name, in the shape t
   await type(page, 'Nombre', 'English', 'Autumn open day');
   await type(page, 'Texto', 'Español', 'Una mañana para recorrer el colegio en otoño.');
   await type(page, 'Texto', 'English', 'A morning to walk round the school in autumn.');
+  // The last text leaves its box, so the entry holds it before it is saved.
+  await page.keyboard.press('Tab');
+  await expect(language(field(page, 'Texto'), 'English')).toHaveValue('A morning to walk round the school in autumn.');
   await page.getByRole('button', { name: 'Save' }).click();
   const file = 'content/data/open-days/jornada-de-otono.json';
   await expect.poll(() => savedNames(page, 'content/data/open-days'), { timeout: 30_000 }).toContain('jornada-de-otono.json');
