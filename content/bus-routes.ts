@@ -21,7 +21,9 @@ export type BusStop = { readonly key: number; readonly time: string; readonly la
 export type BusStopGroup = { readonly timeOfDay: TimeOfDay; readonly stops: readonly BusStop[] };
 
 export type BusRoute = {
-  /** route01 … route15; also the id of the route's panel, so a route can be linked. */
+  /** The number families know the route by: "Ruta 7". */
+  readonly number: number;
+  /** route01 … route15, from its number: the id of the route's panel, so a route can be linked. */
   readonly key: string;
   /** Main street or area the route serves. */
   readonly label: string;
@@ -43,11 +45,12 @@ export const busService = {
  * afternoon bus calls at the same stops in reverse order. Times are "HH:MM"
  * (the schema checks them).
  */
-function route({ key, label, stops }: BusRouteData): BusRoute {
+function route({ number, label, stops }: BusRouteData): BusRoute {
   const morning = stops.map(({ place, morning: time }, index) => ({ key: index + 1, time, label: place }));
   const afternoon = [...stops].reverse().map(({ place, afternoon: time }, index) => ({ key: index + 1, time, label: place }));
   return {
-    key,
+    number,
+    key: `route${String(number).padStart(2, '0')}`,
     label,
     stops: [
       { timeOfDay: 'morning', stops: morning },

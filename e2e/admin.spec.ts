@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { calendarFile } from '@/content/schemas/calendar';
 import { feesFile } from '@/content/schemas/fees';
 import { gitHost } from '@/scripts/admin/hosting';
 import { openLocalRepository, savedFile } from './support/editor';
@@ -125,21 +126,57 @@ test.describe('in a browser set to Spanish, as the school\'s staff use it', () =
 });
 
 const feesPath = 'content/data/fees.json';
+const busRoutesPath = 'content/data/bus-routes.json';
+const calendarPath = 'content/data/calendar.json';
+
+/** Opens a data file's form in the editor, by the file's Spanish name in the list. */
+async function openFile(page: Page, label: string) {
+  await page.getByRole('treeitem', { name: label }).click();
+  await page.getByRole('row', { name: label }).click();
+}
+
+/** Scrolls the form with the mouse over it until `drawn` holds: the editor draws a long list's fields as they scroll into view. */
+async function scrollUntil(page: Page, drawn: () => Promise<void>, step = 400) {
+  await page.mouse.move(300, 400);
+  await expect(async () => {
+    await page.mouse.wheel(0, step);
+    await drawn();
+  }).toPass({ timeout: 60_000 });
+}
+
+/** Gives the editor a data file as it is in the repository and opens its form; returns the file's text. */
+async function openFromRepository(page: Page, path: string, label: string) {
+  const original = readFileSync(path, 'utf8');
+  await openLocalRepository(page, base, { [path]: original });
+  await openFile(page, label);
+  return original;
+}
+
+/** The fees file as the editor saved it: exactly `expected` (JSON.stringify with two spaces and a final newline, the form the fees test builds from), in the shape the schema accepts. */
+async function expectSavedFees(page: Page, expected: unknown) {
+  await expect.poll(() => savedFile(page, feesPath), { timeout: 30_000 }).toBe(`${JSON.stringify(expected, null, 2)}\n`);
+  expect(feesFile.safeParse(JSON.parse(await savedFile(page, feesPath))).success).toBe(true);
+}
+
+/** Nothing amiss while the editor worked: no CSP violation, no console error, no request to another site. */
+function expectQuiet(seen: Watch) {
+  expect(seen.csp).toEqual([]);
+  expect(seen.consoleErrors).toEqual([]);
+  expect([...seen.foreignHosts]).toEqual([]);
+}
+
+/** What the editor, its preview pane included, must not show anywhere: an identifier. */
+const noIdentifier = (page: Page) => expect(page.getByText('Identificador')).toHaveCount(0);
 
 test('a fee changed in the editor is saved as the one number changed, in the shape the schema accepts', async ({ page }) => {
   const seen = await watch(page);
-  const original = readFileSync(feesPath, 'utf8');
-  await openLocalRepository(page, base, { [feesPath]: original });
-
-  await page.getByRole('treeitem', { name: 'Honorarios' }).click();
-  await page.getByRole('row', { name: 'Honorarios' }).click();
-  // The list shows its rows as they scroll into view: scroll until the fifth (Primary 1 to 5) is there.
+  const original = await openFromRepository(page, feesPath, 'Honorarios');
+  // Scroll until the fifth row (Primary 1 to 5) is drawn.
   const amounts = page.getByRole('spinbutton', { name: 'Cuota anual (euros)' });
-  await page.getByRole('textbox', { name: 'Identificador' }).first().hover();
-  await expect(async () => {
-    await page.mouse.wheel(0, 400);
-    expect(await amounts.count()).toBeGreaterThanOrEqual(5);
-  }).toPass();
+  await expect(page.getByRole('spinbutton', { name: 'Primer mes' })).toBeVisible();
+  await scrollUntil(page, async () => expect(await amounts.count()).toBeGreaterThanOrEqual(5));
+  // The rows' identifiers are kept, never shown, in the form or its preview.
+  await noIdentifier(page);
   const primary = amounts.nth(4);
   await primary.scrollIntoViewIfNeeded();
   await expect(primary).toHaveValue('10860');
@@ -148,30 +185,115 @@ test('a fee changed in the editor is saved as the one number changed, in the sha
 
   const expected = JSON.parse(original) as { tuition: { id: string; amount: number }[] };
   expected.tuition.find((row) => row.id === 'primary1-5')!.amount = 10990;
-  // The editor writes the file as JSON.stringify with two spaces and a final newline: the form the fees test builds from.
-  await expect.poll(() => savedFile(page, feesPath)).toBe(`${JSON.stringify(expected, null, 2)}\n`);
-  expect(feesFile.safeParse(JSON.parse(await savedFile(page, feesPath))).success).toBe(true);
-
-  expect(seen.csp).toEqual([]);
-  expect(seen.consoleErrors).toEqual([]);
-  expect([...seen.foreignHosts]).toEqual([]);
+  await expectSavedFees(page, expected);
+  expectQuiet(seen);
 });
 
-test('a value outside the schema\'s limits or pattern is refused by the editor before it saves', async ({ page }) => {
+test('a charge every level pays is chosen by its name among the charges, and saved as its id', async ({ page }) => {
+  const seen = await watch(page);
+  const original = await openFromRepository(page, feesPath, 'Honorarios');
+
+  // Far down the file, after the billing rules.
+  const everyLevel = page.getByRole('group', { name: 'Conceptos que pagan todos los cursos', exact: true });
+  await expect(page.getByRole('spinbutton', { name: 'Primer mes' })).toBeVisible();
+  await scrollUntil(page, () => expect(everyLevel).toBeVisible({ timeout: 1000 }), 2000);
+  await everyLevel.scrollIntoViewIfNeeded();
+  await noIdentifier(page);
+  // The charges it names are shown by their names, checked; the others offered the same way.
+  await expect(everyLevel.getByRole('checkbox', { name: 'Seguro escolar' })).toBeChecked();
+  await expect(everyLevel.getByRole('checkbox', { name: 'Material escolar' })).toBeChecked();
+  await expect(everyLevel.getByRole('checkbox', { name: 'Recursos digitales' })).not.toBeChecked();
+  await everyLevel.getByRole('checkbox', { name: 'Recursos digitales' }).check();
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const expected = JSON.parse(original) as { chargedToEveryLevel: string[] };
+  expected.chargedToEveryLevel.push('digital');
+  await expectSavedFees(page, expected);
+  expectQuiet(seen);
+});
+
+test('a date added to the school calendar gets an identifier staff never see, and the others keep theirs', async ({ page }) => {
+  const seen = await watch(page);
+  const original = await openFromRepository(page, calendarPath, 'Calendario escolar');
+  await expect(page.getByRole('textbox', { name: 'Español' }).first()).toBeVisible();
+  await noIdentifier(page);
+
+  // The first term's dates: the editor adds a new one at the list's end.
+  const add = page.getByRole('button', { name: /^Add .Fechas/ }).first();
+  await scrollUntil(page, () => expect(add).toBeVisible({ timeout: 1000 }), 600);
+  // Its menu of kinds opens once the list has settled after the scrolling: until it shows, press again.
+  const announced = page.getByRole('menuitem', { name: 'Fecha por anunciar' });
+  await expect(async () => {
+    if (!(await announced.isVisible())) await add.click();
+    await expect(announced).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 60_000 });
+  await announced.click();
+  // The editor adds the date at the end of the term's list, scrolls it into view and, last, moves the focus to
+  // its header: wait for that. The list draws only the items near the view, so a date is held by its place in
+  // the file (terms.0.entries.<n>), never by what happens to be drawn: taking the last "to be announced" header
+  // at once took the term's older such date when the new one was not drawn yet, filled it, left the new one
+  // empty, and the editor refused the save, writing nothing.
+  type Calendar = { terms: { entries: { id: string; label: { es: string } }[] }[] };
+  const index = (JSON.parse(original) as Calendar).terms[0]!.entries.length;
+  await expect(page.locator('button:focus')).toHaveAttribute('aria-controls', new RegExp(`-item-${index}-body$`));
+  // The form's field (labelled), not the preview pane's copy of it.
+  const field = (path: string) => page.locator(`[aria-label][data-key-path="terms.0.entries.${index}.${path}"]`);
+  /** A text box of the new date, once the editor has drawn it (it draws fields as they scroll into view). */
+  const box = async (path: string) => {
+    const control = field(path).getByRole('textbox');
+    await expect(async () => {
+      await field(path.split('.')[0]!).scrollIntoViewIfNeeded();
+      await page.mouse.wheel(0, 100);
+      await expect(control).toBeVisible({ timeout: 1000 });
+    }).toPass();
+    return control;
+  };
+  await field('tone').getByRole('radio', { name: 'Festivo' }).check();
+  await (await box('label.es')).fill('Fiesta del colegio');
+  await (await box('label.en')).fill('School day celebration');
+  await (await box('when.es')).fill('Se anunciará en mayo');
+  await (await box('when.en')).fill('To be announced in May');
+  await page.getByRole('button', { name: 'Save' }).click();
+
+  const savedCalendar = async () => JSON.parse(await savedFile(page, calendarPath)) as Calendar;
+  await expect.poll(async () => (await savedCalendar()).terms[0]!.entries.at(-1)!.label.es, { timeout: 30_000 }).toBe('Fiesta del colegio');
+  const saved = await savedCalendar();
+  expect(calendarFile.safeParse(saved).success).toBe(true);
+  expect(saved.terms[0]!.entries.at(-1)!.id).toMatch(/^[0-9a-f]{12}$/);
+  // Everything else as it was, identifiers included.
+  saved.terms[0]!.entries.pop();
+  expect(saved).toEqual(JSON.parse(original));
+  expectQuiet(seen);
+});
+
+test('a value outside the schema\'s limits is refused by the editor before it saves', async ({ page }) => {
   await watch(page);
-  const original = readFileSync(feesPath, 'utf8');
-  await openLocalRepository(page, base, { [feesPath]: original });
-  await page.getByRole('treeitem', { name: 'Honorarios' }).click();
-  await page.getByRole('row', { name: 'Honorarios' }).click();
-  const firstMonth = page.getByRole('spinbutton', { name: 'Primer mes' });
-  await firstMonth.fill('13');
-  // An identifier with capitals and a space, against the schema's pattern for it.
-  await page.getByRole('textbox', { name: 'Identificador' }).first().fill('Pre K');
+  const original = await openFromRepository(page, feesPath, 'Honorarios');
+  await page.getByRole('spinbutton', { name: 'Primer mes' }).fill('13');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('group', { name: /Primer mes/ })).toContainText('The value must be less than or equal to 12.');
-  await expect(page.getByRole('group', { name: /Identificador/ }).first()).toContainText('No tiene el formato esperado');
   await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
   expect(await savedFile(page, feesPath)).toBe(original);
+});
+
+test('a bus route is named by its number; one numbered 0, or a time against the schema\'s pattern, is refused before saving', async ({ page }) => {
+  await watch(page);
+  const original = await openFromRepository(page, busRoutesPath, 'Rutas de autobús');
+  const number = page.getByRole('spinbutton', { name: 'Número de la ruta' }).first();
+  await expect(page.getByRole('spinbutton', { name: 'Número total de rutas' })).toBeVisible();
+  await scrollUntil(page, () => expect(number).toBeVisible({ timeout: 1000 }));
+  await noIdentifier(page);
+  await expect(number).toHaveValue('1');
+  await number.fill('0');
+  const morning = page.getByRole('textbox', { name: 'Hora por la mañana' }).first();
+  await scrollUntil(page, () => expect(morning).toBeVisible({ timeout: 1000 }), 200);
+  await expect(morning).toHaveValue('08:05');
+  await morning.fill('7.55');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('group', { name: /Número de la ruta/ }).first()).toContainText('The value must be greater than or equal to 1.');
+  await expect(page.getByRole('group', { name: /Hora por la mañana/ }).first()).toContainText('No tiene el formato esperado');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeVisible();
+  expect(await savedFile(page, busRoutesPath)).toBe(original);
 });
 
 test('served by nginx with out-admin/nginx.conf: the same headers, the host files hidden, the sign-in screen with no CSP violation', async ({ page }) => {

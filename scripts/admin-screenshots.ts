@@ -96,9 +96,9 @@ async function main() {
 
   await openFees(page, 'docs/staff-collections.png');
   const amounts = page.getByRole('spinbutton', { name: 'Cuota anual (euros)' });
-  await page.getByRole('textbox', { name: 'Identificador' }).first().hover();
+  await amounts.first().hover();
   while ((await amounts.count()) < 5) await page.mouse.wheel(0, 400);
-  await page.getByRole('textbox', { name: 'Identificador' }).nth(4).scrollIntoViewIfNeeded();
+  await field(page, 'Curso (como lo ven las familias)').nth(4).scrollIntoViewIfNeeded();
   await amounts.nth(4).fill('10990');
   await save(page, 'docs/staff-fee-edit.png');
 

@@ -9,9 +9,6 @@ import { InlinePageLink } from './inline-page-link';
 import { KeyFacts } from './key-facts';
 import { ServiceIntro } from './service-intro';
 
-/** "route07" → 7. */
-const routeNumber = (key: string) => Number(key.replace('route', ''));
-
 /** Bus routes: the service in figures, then one expandable panel per route. */
 export async function RoutesPage({ locale }: { locale: Locale }) {
   const { copy } = busService;
@@ -49,7 +46,7 @@ export async function RoutesPage({ locale }: { locale: Locale }) {
             title: (
               <>
                 <span className="block font-sans text-xs font-semibold uppercase tracking-[0.14em] text-gold-700">
-                  {formatTemplate(copy.routeTitle[locale], { number: routeNumber(route.key) }, locale)}
+                  {formatTemplate(copy.routeTitle[locale], { number: route.number }, locale)}
                 </span>
                 {route.label}
               </>

@@ -17,11 +17,11 @@ const stop = z.object({
 
 const busRoute = z
   .object({
-    /** route01 … route15: also the id of the route's panel, so a route can be linked; keep it. */
-    key: z
-      .string()
-      .regex(/^route\d{2}$/, { error: (issue) => `must be "route" and two digits, like "route07"; found ${quote(issue.input)}` })
-      .meta({ title: 'Identificador', description: '«route» y dos cifras, como route07. No lo cambies: hay enlaces a cada ruta.' }),
+    /** The number families know the route by ("Ruta 7"); the route's panel is named from it (route07), so a route can be linked. */
+    number: wholeNumber('a route number', 7)
+      .min(1, { error: (issue) => `${quote(issue.input)} is not a route number: routes are numbered from 1 to 99` })
+      .max(99, { error: (issue) => `${quote(issue.input)} is not a route number: routes are numbered from 1 to 99` })
+      .meta({ title: 'Número de la ruta', description: 'El número con el que la conocen las familias: 7 para la Ruta 7. Cada ruta, el suyo.' }),
     /** Main street or area the route serves. */
     label: z
       .string()
@@ -94,7 +94,7 @@ export const busRoutesFile = z
       context.addIssue({ code: 'custom', path: ['reachKm', 'from'], message: `the distance range is reversed: from ${reachKm.from} to ${reachKm.to} km; write the shorter distance in "from"` });
     if (busRoutes.length > totalRoutes)
       context.addIssue({ code: 'custom', path: ['totalRoutes'], message: `is ${totalRoutes}, but ${busRoutes.length} routes are listed: it must be at least the number listed` });
-    eachKeyOnce(context, 'busRoutes', busRoutes, 'route');
+    eachKeyOnce(context, 'busRoutes', busRoutes.map(({ number }) => ({ key: String(number) })), 'route number', undefined, 'number');
   })
   .meta({ title: 'Rutas de autobús', description: 'El transporte escolar: cuántas rutas hay, las paradas y horas de cada una y los textos de la página. Los precios están en «Honorarios».' });
 

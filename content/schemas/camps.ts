@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { addAt, monthDay, monthName, rangeProblem } from './dates';
-import { ageRange, factsHint, picture, localized, localizedParagraphs, oneOf, quote, sampleMark, searchSummary, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
+import { ageRange, countryCode, factsHint, picture, localized, localizedParagraphs, oneOf, quote, sampleMark, searchSummary, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
 
 /*
  * The summer camps (specification sections 2, 3 and 9). Each camp in Spain
@@ -73,10 +73,7 @@ const languageCourse = z.object({
  * names. The pages show `place`.
  */
 const campAddress = z.object({
-  country: z
-    .string()
-    .regex(/^[A-Z]{2}$/, { error: (issue) => `must be a two-letter country code in capitals, like "ES" or "GB"; found ${quote(issue.input)}` })
-    .meta({ title: 'País', description: 'Su código de dos letras en mayúsculas: ES (España), GB (Reino Unido), FR (Francia), US (Estados Unidos).' }),
+  country: countryCode,
   region: z.string().optional().meta({ title: 'Región (opcional)', description: 'Como Galicia o Pensilvania.' }),
   locality: z.string().optional().meta({ title: 'Localidad (opcional)' }),
 });

@@ -52,6 +52,18 @@ export const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, {
  */
 export const internalId = slug.meta({ title: 'Identificador', hidden: true });
 
+/**
+ * Where a reference points: the list `list` of the data file `file`, whose items it names by their `id`; staff
+ * choose an item by its `label` (a dotted path in the item, like "level.es"), never type the id.
+ */
+export type ReferenceTarget = { readonly file: string; readonly list: string; readonly label: string };
+
+/** The id of an item of another list, chosen in the editor by its name (a relation field); the content check refuses an id that names nothing. */
+export const reference = (title: string, target: ReferenceTarget) => slug.meta({ title, reference: target });
+
+/** Ids of items of another list, chosen in the editor by their names, several at once. */
+export const references = (title: string, target: ReferenceTarget) => z.array(slug).meta({ title, reference: target });
+
 /** Text in both languages; the content check also refuses an empty one. */
 export const localized = z.object(
   { es: z.string(), en: z.string() },
@@ -231,8 +243,17 @@ export const clockTime = z
 /** Clock time as written on the site, 24-hour "HH:MM". */
 export type ClockTime = z.infer<typeof clockTime>;
 
-/** A language as a code: "es", "en", or with a country, "en-GB". */
-export const languageCode = z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, { error: (issue) => `must be a language code, like "es" or "en"; found ${quote(issue.input)}` });
+/** The languages a page or a class may be in, by their codes, with their Spanish names for the editor's choice. */
+const languageNames = { es: 'Español', en: 'Inglés', fr: 'Francés', de: 'Alemán', it: 'Italiano', pt: 'Portugués', zh: 'Chino' } as const;
+
+/** The countries an address may be in (the school's, a camp's), by their ISO 3166 codes, with their Spanish names. */
+const countryNames = { ES: 'España', GB: 'Reino Unido', IE: 'Irlanda', FR: 'Francia', PT: 'Portugal', DE: 'Alemania', IT: 'Italia', CH: 'Suiza', US: 'Estados Unidos', CA: 'Canadá' } as const;
+
+/** A country, saved as its two-letter code for search engines ("ES"): staff choose it by its name. */
+export const countryCode = oneOf(['ES', 'GB', 'IE', 'FR', 'PT', 'DE', 'IT', 'CH', 'US', 'CA']).meta({ title: 'País', optionLabels: countryNames });
+
+/** A language, saved as its code ("es", "en"): staff choose it by its name. */
+export const languageCode = oneOf(['es', 'en', 'fr', 'de', 'it', 'pt', 'zh']).meta({ optionLabels: languageNames });
 
 /**
  * What a text with `{slots}` and `<tags>` may name: the values its page fills

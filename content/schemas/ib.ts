@@ -22,10 +22,10 @@ const programme = z
     span: localized.meta({ title: 'Cursos', description: 'Los cursos que abarca el programa.' }),
     /** Length in school years, where the specification states it. */
     years: wholeNumber('a number of school years', 2).min(1).max(15).optional().meta({ title: 'Duración en cursos (opcional)' }),
-    /** Language of instruction, as a language code ("es", "en"), where the specification states it. */
+    /** Language of instruction, saved as its code ("es", "en"), where the specification states it. */
     taughtIn: languageCode
       .optional()
-      .meta({ title: 'Idioma de las clases (opcional)', description: 'Su código de dos letras en minúsculas: es (español), en (inglés).' }),
+      .meta({ title: 'Idioma de las clases (opcional)' }),
     /** The stage page that tells more about it. */
     stage: oneOf(stageKeyNames).meta({ title: 'Etapa', description: 'La página de etapa que cuenta más del programa.', optionLabels: stageOptionLabels }),
     description: localized.meta({ title: 'Descripción' }),

@@ -28,7 +28,7 @@ export const resultsFile = z
     englishExamBoard: z
       .object({
         href: webAddress.meta({ title: 'Dirección', description: 'La página del organismo, https://…' }),
-        hrefLang: languageCode.meta({ title: 'Idioma de esa página', description: 'Su código de dos letras en minúsculas: en (inglés), es (español).' }),
+        hrefLang: languageCode.meta({ title: 'Idioma de esa página' }),
         label: localized.meta({ title: 'Texto del enlace' }),
       })
       .meta({ title: 'Enlace a los exámenes de inglés', description: 'Sale bajo el apartado «Idiomas».' }),

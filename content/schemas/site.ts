@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { emailAddress, localized, oneOf, phoneNumber, quote, sampleMark, webAddress, wholeNumber } from './fields';
+import { countryCode, emailAddress, localized, oneOf, phoneNumber, quote, sampleMark, webAddress, wholeNumber } from './fields';
 
 /*
  * content/data/site.json: how to reach the school, its social networks and
@@ -34,10 +34,7 @@ const contact = z.object({
       locality: filled('a town, like "Alcobendas"').meta({ title: 'Localidad', description: 'Como «Alcobendas».' }),
       area: filled('a neighbourhood, like "La Moraleja"').meta({ title: 'Barrio o zona', description: 'Como «La Moraleja».' }),
       region: filled('a region, like "Madrid"').meta({ title: 'Comunidad', description: 'Como «Madrid».' }),
-      country: z
-        .string()
-        .regex(/^[A-Z]{2}$/, { error: (issue) => `must be a two-letter country code in capitals, like "ES"; found ${quote(issue.input)}` })
-        .meta({ title: 'País', description: 'Su código de dos letras en mayúsculas: ES.' }),
+      country: countryCode,
     })
     .meta({ title: 'Dirección' }),
 });

@@ -6,17 +6,32 @@ import { picture, localized, oneOf, quote, sampleMark } from './fields';
  * (specification sections 2 and 4); the player loads only after a click.
  */
 
+/** A YouTube video's id (11 letters, digits, "-" or "_") from its address: watch?v=…, youtu.be/…, shorts/… or embed/…; undefined for any other address. */
+export function youTubeId(address: string): string | undefined {
+  if (!URL.canParse(address)) return undefined;
+  const url = new URL(address);
+  const host = url.hostname.replace(/^(www|m)\./, '');
+  const id =
+    host === 'youtu.be'
+      ? url.pathname.slice(1)
+      : host === 'youtube.com' || host === 'youtube-nocookie.com'
+        ? (url.searchParams.get('v') ?? /^\/(?:shorts|embed|live)\/([^/]+)/.exec(url.pathname)?.[1])
+        : undefined;
+  return url.protocol === 'https:' && id && /^[A-Za-z0-9_-]{11}$/.test(id) ? id : undefined;
+}
+
 const video = z.object({
-  /** true while the id is a placeholder: the specification does not give the videos. */
+  /** true while the address is a placeholder: the specification does not give the videos. */
   sample: sampleMark,
   provider: oneOf(['youtube']).meta({ title: 'Plataforma', optionLabels: { youtube: 'YouTube' } }),
-  /** The video's YouTube id: the 11 characters after "watch?v=" in its address. */
-  id: z
+  /** The video's address on YouTube, as staff copy it; the pages take the video's id from it. */
+  address: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{11}$/, {
-      error: (issue) => `must be a YouTube video id, the 11 letters, digits, "-" or "_" after "watch?v=" in the video's address, like "dQw4w9WgXcQ"; found ${quote(issue.input)}`,
+    .refine((address) => youTubeId(address) !== undefined, {
+      error: (issue) =>
+        `must be the address of a YouTube video, as the browser or YouTube's "Share" button gives it, like "https://www.youtube.com/watch?v=dQw4w9WgXcQ" or "https://youtu.be/dQw4w9WgXcQ"; found ${quote(issue.input)}`,
     })
-    .meta({ title: 'Código del vídeo', description: 'Los 11 caracteres que van tras «watch?v=» en la dirección del vídeo: dQw4w9WgXcQ.' }),
+    .meta({ title: 'Dirección del vídeo', description: 'Cópiala de la barra del navegador o del botón «Compartir» de YouTube: https://www.youtube.com/watch?v=… o https://youtu.be/…' }),
   title: localized.meta({ title: 'Título' }),
   /** The picture shown until the video is played. */
   thumbnail: picture('photo', 'Foto de portada').meta({ description: 'La foto que se ve hasta que se pulsa el vídeo.' }),

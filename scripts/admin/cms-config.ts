@@ -11,7 +11,7 @@ import { maxPictureBytes } from '@/content/schemas/fields';
 import { getRoute, localizedPath, type RouteKey } from '@/content/navigation';
 import type { DataFileName, DataFolder } from '@/content/schemas';
 import { siteOrigin } from '@/content/site';
-import { cmsFile, type CmsField, type Unlabelled } from './cms-fields';
+import { cmsFile, collectionName, type CmsField, type Unlabelled } from './cms-fields';
 
 /** The folder of the data files, from the repository's root. */
 export const dataFolder = 'content/data';
@@ -155,9 +155,6 @@ export function cmsFolderCollections(dataFolders: Record<string, DataFolder>, un
 type DataFormat = 'json' | 'yaml';
 /** The formats the editor reads and writes, by the data file's extension. */
 const formats: Record<string, DataFormat> = { json: 'json', yaml: 'yaml', yml: 'yaml' };
-
-/** A collection's name: the file's name without its extension, as config.yml and the editor's addresses use it. */
-const collectionName = (file: string) => file.replace(/\.[^.]+$/, '');
 
 /** One collection of type "files" per data file, holding that one file; `pages` gives the page that shows a file. */
 export function cmsCollections(dataFiles: Record<string, z.ZodType>, unlabelled: Unlabelled = [], pages: Record<string, string> = {}): CmsCollection[] {

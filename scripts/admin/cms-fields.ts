@@ -6,12 +6,13 @@
  * `.meta({ title, description })`, written in Spanish for the school's staff.
  */
 import * as z from 'zod';
+import type { ReferenceTarget } from '@/content/schemas/fields';
 
 /** A field of Sveltia CMS's config.yml (https://sveltiacms.app/en/docs/fields). */
 export type CmsField = {
   name: string;
   label: string;
-  widget: 'string' | 'number' | 'boolean' | 'select' | 'list' | 'object' | 'datetime' | 'image' | 'markdown' | 'hidden';
+  widget: 'string' | 'number' | 'boolean' | 'select' | 'relation' | 'list' | 'object' | 'datetime' | 'image' | 'markdown' | 'hidden';
   /** A hidden field's value for a new item: `{{uuid_short}}`, a random name the editor makes. */
   default?: string;
   /** The formatting buttons of a markdown field; none of its other blocks (a picture in the text has no alt text field). */
@@ -29,6 +30,14 @@ export type CmsField = {
   maxlength?: number;
   type?: 'email' | 'url';
   options?: (string | { label: string; value: string })[];
+  /** A relation: the collection and file of the list it names an item of, the item's field saved, and what staff see and search. */
+  collection?: string;
+  file?: string;
+  value_field?: string;
+  display_fields?: string[];
+  search_fields?: string[];
+  /** A relation that names several items. */
+  multiple?: true;
   format?: string;
   time_format?: false;
   accept?: string;
@@ -79,6 +88,8 @@ type JsonSchema = {
   hidden?: boolean;
   /** Extra words of `.meta()`: the Spanish label of each value of a select. */
   optionLabels?: Record<string, string>;
+  /** Extra words of `.meta()`: the id of an item of another list, chosen by its name (content/schemas/fields.ts, `reference`). */
+  reference?: ReferenceTarget;
 };
 
 /** What staff can do to a formatted text (lib/markdown.ts renders it): bold, italic, links, subheadings, lists. */
@@ -116,6 +127,8 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
 
   // Hidden: kept as it is in an item that has one, and made up (12 random letters and digits) for a new item.
   if (schema.hidden) return { name, label: common.label, widget: 'hidden', default: '{{uuid_short}}' };
+  // A reference: staff pick the item by its name from the list as saved; the id is what is written.
+  if (schema.reference) return { ...common, ...relationTo(schema.reference), ...(schema.type === 'array' ? { multiple: true as const, ...limits(schema.minItems, schema.maxItems) } : {}) };
   // A box or text box would let staff save another value, which the schema refuses (a discriminator is handled by kindsOf).
   if (schema.const !== undefined)
     throw new UnsupportedFieldError(`${where}: a fixed value (z.literal) has no editor field staff could not break; use z.boolean() or z.enum() for a choice`);
@@ -180,6 +193,15 @@ function field(name: string, schema: JsonSchema, required: boolean, where: strin
   }
 }
 
+/** A collection's name: its data file's name without the extension, as config.yml and the editor's addresses use it. */
+export const collectionName = (file: string) => file.replace(/\.[^.]+$/, '');
+
+/** The editor's relation field to the items of `list` of a data file, each named by its `label`. */
+function relationTo({ file, list, label }: ReferenceTarget): Pick<CmsField, 'widget' | 'collection' | 'file' | 'value_field' | 'display_fields' | 'search_fields'> {
+  const named = [`${list}.*.${label}`];
+  return { widget: 'relation', collection: collectionName(file), file: collectionName(file), value_field: `${list}.*.id`, display_fields: named, search_fields: named };
+}
+
 /**
  * The items of a list of several kinds (zod's discriminated union): the editor's variable types, named by the
  * one key whose fixed value tells the kinds apart; that key is the editor's to write, not a field.
@@ -203,12 +225,16 @@ function kindsOf(options: JsonSchema[], where: string, unlabelled: Unlabelled): 
 /** A text in both languages, { es, en }: its Spanish one names the item. */
 const isLocalized = (schema: JsonSchema) => schema.type === 'object' && schema.properties?.es?.type === 'string' && schema.properties.en?.type === 'string';
 
-/** The line a folded list item shows: its title or name, else its first text, in Spanish where it has both languages. */
+/**
+ * The line a folded list item shows: its title or name, else the item of another list it names (the editor shows
+ * that item's name), else its first text, in Spanish where it has both languages.
+ */
 function summaryOf(item: JsonSchema): Pick<CmsField, 'summary'> {
   const properties = Object.entries(item.properties ?? {});
   const plainText = (property: JsonSchema) => property.type === 'string' && !property.widget && !property.format && !property.pattern && !property.enum && !property.hidden;
   const named =
     properties.find(([key, property]) => ['title', 'name'].includes(key) && (isLocalized(property) || plainText(property))) ??
+    properties.find(([, property]) => property.reference && property.type === 'string') ??
     properties.find(([, property]) => isLocalized(property)) ??
     properties.find(([, property]) => plainText(property));
   if (!named) return {};

@@ -62,10 +62,13 @@ export const yearlyCostProblems: CrossFileRule = (files) => {
   if (!fees) return [];
   // The rules name a level by its id; the file lists the levels in order.
   const levelIndex = new Map(fees.levelBilling.map((billing, index) => [billing.level, index]));
+  // Staff never see the ids (the editor hides them): a message names a row or a charge as the editor does, by its Spanish name.
+  const names = new Map([...fees.tuition.map((row) => [row.id, row.level.es] as const), ...fees.charges.map((charge) => [charge.id, charge.title.es] as const)]);
+  const named = (message: string) => message.replace(/"([a-z0-9-]+)"/g, (quoted, id: string) => (names.has(id) ? `"${names.get(id)}"` : quoted));
   return feeRuleProblems(feeRulesOf(fees)).map(({ path, message }) => {
     const [first, level, ...rest] = path;
     const index = first === 'levelBilling' && typeof level === 'string' ? levelIndex.get(level) : undefined;
-    return { file: 'fees.json', path: index === undefined ? [...path] : ['levelBilling', index, ...(rest.length ? rest : ['level'])], message };
+    return { file: 'fees.json', path: index === undefined ? [...path] : ['levelBilling', index, ...(rest.length ? rest : ['level'])], message: named(message) };
   });
 };
 

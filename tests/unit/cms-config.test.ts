@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import Ajv from 'ajv';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
@@ -27,6 +28,8 @@ type Outline = {
   pattern?: string;
   fields?: Outline[];
   item?: Omit<Outline, 'name'>;
+  /** A reference (a relation field): the item of another list it names, several with `multiple`. */
+  multiple?: boolean;
   /** A list of several kinds: the key naming an item's kind, and each kind's name and fields. */
   typeKey?: string;
   types?: { name: string; fields: Outline[] }[];
@@ -80,6 +83,8 @@ function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
     case 'array': {
       const element = def.element as z.ZodType;
       const bounds = limits(schema, ['min_length', 'minimum'], ['max_length', 'maximum']);
+      // Ids of items of another list (`.meta({ reference })`): chosen by name, several at once.
+      if (z.globalRegistry.get(schema)?.reference) return { name, type: 'relation', required, multiple: true, ...bounds };
       if (defOf(element).type === 'union') return { name, type: 'list', required, ...bounds, ...kindsOf(element, name) };
       const item = withoutName(fromSchema(element, name));
       return { name, type: 'list', required, ...bounds, ...(defOf(element).type === 'object' ? { fields: item.fields } : { item }) };
@@ -100,6 +105,8 @@ function fromSchema(schema: z.ZodType, name: string, required = true): Outline {
       const picture = z.globalRegistry.get(schema)?.slot !== undefined;
       // An identifier staff never see (`.meta({ hidden })`): the editor makes a new one, it has no box to check.
       if (z.globalRegistry.get(schema)?.hidden) return { name, type: 'hidden', required };
+      // The id of an item of another list (`.meta({ reference })`): chosen by its name, not typed.
+      if (z.globalRegistry.get(schema)?.reference) return { name, type: 'relation', required };
       return { name, type: 'string', required, ...(regex && !picture ? { pattern: regex.source } : {}) };
     }
     default:
@@ -132,6 +139,8 @@ function fromConfig(field: CmsField): Outline {
       return { name: field.name, type: 'select', required, options: field.options!.map((option) => (typeof option === 'string' ? option : option.value)) };
     case 'datetime':
       return { name: field.name, type: field.time_format === false ? 'date' : 'datetime', required };
+    case 'relation':
+      return { name: field.name, type: 'relation', required, ...(field.multiple ? { multiple: true, ...bounds } : {}) };
     case 'string':
     case 'image':
       // A picture is saved as its path: text.
@@ -278,18 +287,149 @@ describe("the editor's preview links", () => {
   });
 });
 
+/** A field of config.yml with the values it holds in the data files, and where it is ("fees.tuition[].id"). */
+type FieldWithValues = { where: string; field: CmsField; values: unknown[] };
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every field of `fields`, nested ones too, each with its values in `values` (the objects that hold it). */
+function withValues(fields: CmsField[], values: unknown[], where: string): FieldWithValues[] {
+  return fields.flatMap((field) => {
+    const at = `${where}.${field.name}`;
+    const own = values.flatMap((value) => (isRecord(value) && field.name in value ? [value[field.name]] : []));
+    const items = own.flatMap((value) => (Array.isArray(value) ? value : []));
+    const nested =
+      field.widget === 'object'
+        ? withValues(field.fields!, own, at)
+        : field.widget !== 'list'
+          ? []
+          : field.types
+            ? field.types.flatMap((kind) => withValues(kind.fields, items.filter((item) => isRecord(item) && item[field.typeKey!] === kind.name), `${at}<${kind.name}>`))
+            : field.fields
+              ? withValues(field.fields, items, `${at}[]`)
+              : withValues([field.field!], items.map((item) => ({ [field.field!.name]: item })), `${at}[]`);
+    return [{ where: at, field, values: own }, ...nested];
+  });
+}
+
+/** What each collection edits: its data file, or every entry of its folder. */
+function collectionData(collection: CmsCollection | CmsFolderCollection): unknown[] {
+  const read = (file: string) => JSON.parse(readFileSync(file, 'utf8')) as unknown;
+  if ('files' in collection) return [read(collection.files[0]!.file)];
+  return readdirSync(collection.folder)
+    .filter((file) => file.endsWith('.json'))
+    .map((file) => read(join(collection.folder, file)));
+}
+
+/** Every field of config.yml, with its values in the data files. */
+const allFields = (config: ReturnType<typeof cmsConfig>) =>
+  config.collections.flatMap((collection) =>
+    withValues('files' in collection ? collection.files[0]!.fields : collection.fields, collectionData(collection), collection.name),
+  );
+
+/** A value only a program would write: lowercase letters with digits or hyphens, no spaces ("primary1-5", "route07", "pre-k-3"). */
+const identifierShaped = (value: unknown) => typeof value === 'string' && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value) && /[a-z]/.test(value) && /[\d-]/.test(value);
+
+/**
+ * The fields of config.yml where staff would see or type an identifier: a text box that says it holds one
+ * (its label or hint: an identifier, a code, an anchor, "do not change it"), that holds only identifier-shaped
+ * values in the data, or that holds the identifier of an item somewhere else (a reference typed by hand). A
+ * select or a relation shows names; a hidden field shows nothing.
+ */
+function shownIdentifiers(config: ReturnType<typeof cmsConfig>): string[] {
+  const fields = allFields(config);
+  const hiddenIds = new Set<unknown>(fields.filter(({ field }) => field.widget === 'hidden').flatMap(({ values }) => values.filter((value) => typeof value === 'string')));
+  return fields
+    .filter(({ field, values }) => {
+      if (field.widget !== 'string') return false;
+      const says = /identificador|\bid\b|c[óo]digo de|ancla|no l[oa] cambies/i.test(`${field.label} ${field.hint ?? ''}`);
+      return says || (values.length > 0 && values.every(identifierShaped)) || values.some((value) => hiddenIds.has(value));
+    })
+    .map(({ where, field }) => `${where} (${field.label})`);
+}
+
 describe('identifiers in config.yml', () => {
-  const identifiers = (fields: CmsField[]): CmsField[] => fields.flatMap((field) => [...(field.label === 'Identificador' ? [field] : []), ...identifiers([...(field.fields ?? []), ...(field.types ?? []).flatMap((kind) => kind.fields)])]);
+  const fields = allFields(written);
 
-  /** Still shown: a bus route's number ("route07", its panel's address), and the fees' ids, which the fee rules name (issue 38 reworks those rules). */
-  const stillShown = ['bus-routes', 'fees'];
+  it('shows staff no identifier anywhere: no text box holds one, says it holds one, or holds the identifier of another item', () => {
+    expect(shownIdentifiers(written)).toEqual([]);
+  });
 
-  it("keeps the site's own identifiers hidden from staff, a new item getting a random one", () => {
-    const hidden = written.collections
-      .filter((collection) => !stillShown.includes(collection.name))
-      .flatMap((collection) => identifiers('files' in collection ? collection.files.flatMap((file) => file.fields) : collection.fields));
-    expect(hidden.length).toBeGreaterThanOrEqual(8);
-    for (const field of hidden) expect(field).toMatchObject({ label: 'Identificador', widget: 'hidden', default: '{{uuid_short}}' });
+  it('finds an identifier field where one is shown (the check above is not blind)', () => {
+    const shown = {
+      'bus-routes.json': z.object({ routes: z.array(z.object({ key: z.string().meta({ title: 'Clave' }), label: z.string().meta({ title: 'Zona' }) })).meta({ title: 'Rutas' }) }).meta({ title: 'Rutas' }),
+    };
+    const config = { ...written, collections: cmsCollections(shown) };
+    // The bus routes' data file holds no "routes" list: give the check the values such a file would hold.
+    const withRoutes = withValues(config.collections[0]!.files[0]!.fields, [{ routes: [{ key: 'route07', label: 'Aravaca' }] }], 'bus-routes');
+    expect(withRoutes.filter(({ field, values }) => field.widget === 'string' && values.every(identifierShaped)).map(({ where }) => where)).toEqual(['bus-routes.routes[].key']);
+    const labelled = { 'fees.json': z.object({ code: z.string().meta({ title: 'Identificador' }) }).meta({ title: 'Honorarios' }) };
+    expect(shownIdentifiers({ ...written, collections: cmsCollections(labelled) })).toEqual(['fees.code (Identificador)']);
+  });
+
+  it("keeps the site's own identifiers hidden, a new item getting a random one", () => {
+    const hidden = fields.filter(({ field }) => field.widget === 'hidden');
+    expect(hidden.map(({ where }) => where)).toEqual(
+      expect.arrayContaining(['fees.tuition[].id', 'fees.charges[].id', 'fees.levelBilling[].anchor', 'calendar.terms[].entries<announced>.id']),
+    );
+    for (const { field } of hidden) expect(field).toMatchObject({ widget: 'hidden', default: '{{uuid_short}}' });
+  });
+
+  it('names a bus route by its number, the one families know it by (its panel\'s address is made from it)', () => {
+    const route = fields.find(({ where }) => where === 'bus-routes.busRoutes[].number')!;
+    expect(route.field).toMatchObject({ widget: 'number', value_type: 'int', label: 'Número de la ruta', min: 1, max: 99 });
+    expect(fields.filter(({ where }) => where.startsWith('bus-routes.busRoutes[].')).map(({ field }) => field.widget)).not.toContain('hidden');
+  });
+});
+
+describe('references in config.yml', () => {
+  const fields = allFields(written);
+  const relations = fields.filter(({ field }) => field.widget === 'relation');
+  /** The items a relation offers, as the editor lists them: the value saved and the name shown, from the data file it points to. */
+  const choices = (field: CmsField) => {
+    const collection = fileCollections.find((candidate) => candidate.name === field.collection)!;
+    expect(collection.files[0]!.name, field.name).toBe(field.file);
+    const [list, , ...valuePath] = field.value_field!.split('.');
+    const [, , ...labelPath] = field.display_fields![0]!.split('.');
+    const pick = (item: unknown, path: string[]) => path.reduce<unknown>((value, key) => (isRecord(value) ? value[key] : undefined), item);
+    const data = collectionData(collection)[0] as Record<string, unknown[]>;
+    return data[list!]!.map((item) => ({ value: pick(item, valuePath), label: pick(item, labelPath) }));
+  };
+
+  it("lets staff choose a fee rule's row or charge by its Spanish name, several where the rule takes several, the id being what is saved", () => {
+    expect(Object.fromEntries(relations.map(({ where, field }) => [where, [field.value_field, field.display_fields, field.multiple ?? false]]))).toEqual({
+      'fees.levelBilling[].level': ['tuition.*.id', ['tuition.*.level.es'], false],
+      'fees.levelBilling[].alsoCharged': ['tuition.*.id', ['tuition.*.level.es'], true],
+      'fees.chargedToEveryLevel': ['charges.*.id', ['charges.*.title.es'], true],
+    });
+    const rows = choices(relations[0]!.field);
+    expect(rows).toContainEqual({ value: 'primary1-5', label: 'Primaria 1 a 5' });
+    expect(rows).toContainEqual({ value: 'us-enrolment', label: 'Matrícula US school' });
+    expect(choices(relations.at(-1)!.field)).toEqual(
+      expect.arrayContaining([
+        { value: 'insurance', label: 'Seguro escolar' },
+        { value: 'materials', label: 'Material escolar' },
+      ]),
+    );
+  });
+
+  it('offers, for each reference, the items of the list it points to, each with a name, and every id the data names among them', () => {
+    expect(relations.length).toBeGreaterThanOrEqual(3);
+    for (const { where, field, values } of relations) {
+      const offered = choices(field);
+      expect(offered.length, where).toBeGreaterThan(0);
+      for (const { value, label } of offered) {
+        expect(typeof value, where).toBe('string');
+        expect(label, where).toEqual(expect.stringMatching(/\S/));
+      }
+      const ids = offered.map(({ value }) => value);
+      for (const value of values.flat()) expect(ids, where).toContain(value);
+    }
+  });
+
+  it('shows a billing rule folded by the row it names (the editor shows its name)', () => {
+    const levelBilling = fileCollections.find((collection) => collection.name === 'fees')!.files[0]!.fields.find((field) => field.name === 'levelBilling')!;
+    expect(levelBilling.summary).toBe('{{fields.level}}');
   });
 });
 

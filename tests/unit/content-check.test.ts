@@ -161,7 +161,7 @@ describe('content check', () => {
   it('refuses a bus route listed twice, a distance range the wrong way round, fewer routes than listed', async () => {
     const dir = alteredContent({
       'data/bus-routes.json': [
-        { path: ['busRoutes', 2, 'key'], value: 'route01' },
+        { path: ['busRoutes', 2, 'number'], value: 1 },
         { path: ['reachKm', 'from'], value: 50 },
         { path: ['totalRoutes'], value: 12 },
       ],
@@ -169,7 +169,7 @@ describe('content check', () => {
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/bus-routes.json', field: 'reachKm.from', line: 4, message: 'the distance range is reversed: from 50 to 40 km; write the shorter distance in "from"' },
       { file: 'content/data/bus-routes.json', field: 'totalRoutes', line: 2, message: 'is 12, but 15 routes are listed: it must be at least the number listed' },
-      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].key', line: 79, message: 'the route "route01" is listed twice: list each route once' },
+      { file: 'content/data/bus-routes.json', field: 'busRoutes[2].number', line: 79, message: 'the route number "1" is listed twice: list each route number once' },
     ]);
   });
 
@@ -196,20 +196,20 @@ describe('content check', () => {
     ]);
   });
 
-  it('refuses a video id that is not a YouTube id, or a thumbnail the site does not have', async () => {
+  it('refuses a video address that is not a YouTube video\'s, or a thumbnail the site does not have', async () => {
     const dir = alteredContent({
       'data/videos.json': [
-        { path: ['videos', 'meetUs', 'id'], value: 'https://www.youtube.com/watch?v=PLACEHOLD01' },
+        { path: ['videos', 'meetUs', 'address'], value: 'PLACEHOLD01' },
         { path: ['videos', 'summerCamps', 'thumbnail', 'alt', 'en'], value: ' ' },
       ],
     });
     expect(await checkContent(dir)).toEqual([
       {
         file: 'content/data/videos.json',
-        field: 'videos.meetUs.id',
+        field: 'videos.meetUs.address',
         line: 6,
         message:
-          'must be a YouTube video id, the 11 letters, digits, "-" or "_" after "watch?v=" in the video\'s address, like "dQw4w9WgXcQ"; found the text "https://www.youtube.com/watch?v=PLACEHOLD01"',
+          'must be the address of a YouTube video, as the browser or YouTube\'s "Share" button gives it, like "https://www.youtube.com/watch?v=dQw4w9WgXcQ" or "https://youtu.be/dQw4w9WgXcQ"; found the text "PLACEHOLD01"',
       },
       { file: 'content/data/videos.json', field: 'videos.summerCamps.thumbnail.alt.en', line: 31, message: "the picture's English alt text is empty: say in one sentence what the picture shows" },
     ]);
@@ -237,7 +237,7 @@ describe('content check', () => {
     });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/ib.json', field: 'ibProgrammes[2].years', line: 57, message: 'must be a number of school years, like 2 (digits only: no quotes, dots, spaces or signs); found the text "dos"' },
-      { file: 'content/data/ib.json', field: 'ibProgrammes[2].taughtIn', line: 58, message: 'must be a language code, like "es" or "en"; found the text "Spanish"' },
+      { file: 'content/data/ib.json', field: 'ibProgrammes[2].taughtIn', line: 58, message: 'must be one of "es", "en", "fr", "de", "it", "pt", "zh"; found the text "Spanish"' },
       {
         file: 'content/data/ib.json',
         field: 'ibDocuments[1].href',
@@ -461,7 +461,7 @@ describe('content check', () => {
       'data/camps/antibes.json': [{ path: ['address', 'country'], value: 'France' }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps/antibes.json', field: 'address.country', line: 13, message: 'must be a two-letter country code in capitals, like "ES" or "GB"; found the text "France"' },
+      { file: 'content/data/camps/antibes.json', field: 'address.country', line: 13, message: 'must be one of "ES", "GB", "IE", "FR", "PT", "DE", "IT", "CH", "US", "CA"; found the text "France"' },
       { file: 'content/data/camps/beachescolas.json', field: 'ages.from', line: 17, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
     ]);
   });
@@ -912,6 +912,27 @@ describe('content check', () => {
       field: `levelBilling[${diploma1}].path.es`,
       message: `"Bachillerato" is also the option name of "bachillerato1" (levelBilling[${at('bachillerato1')}]), of the same age 16: alternatives of one age need different names`,
     });
+  });
+
+  it('refuses a fee rule that names a row or a charge that is not there (the editor offers only those that are), naming the file and field', async () => {
+    const fees = JSON.parse(readFileSync(join(process.cwd(), 'content/data/fees.json'), 'utf8')) as { levelBilling: { level: string }[] };
+    const us = fees.levelBilling.findIndex((billing) => billing.level === 'us9-10');
+    const charge = alteredContent({ 'data/fees.json': [{ path: ['chargedToEveryLevel', 1], value: 'lunch' }] });
+    expect(only(await checkContent(charge))).toMatchObject({ file: 'content/data/fees.json', field: 'chargedToEveryLevel[1]', message: 'names "lunch", which is not the id of a charge' });
+    const row = alteredContent({ 'data/fees.json': [{ path: ['levelBilling', us, 'alsoCharged', 0], value: 'enrolment' }] });
+    expect(only(await checkContent(row))).toMatchObject({
+      file: 'content/data/fees.json',
+      field: `levelBilling[${us}].alsoCharged[0]`,
+      message: 'names "enrolment", which is not the id of a row of tuition',
+    });
+    // The row left without its level is named as the editor shows it, by its Spanish name: staff never see its id.
+    const level = alteredContent({ 'data/fees.json': [{ path: ['levelBilling', us, 'level'], value: 'us-grades' }] });
+    expect((await checkContent(level)).map(({ file, field, message }) => ({ file, field, message }))).toEqual(
+      expect.arrayContaining([
+        { file: 'content/data/fees.json', field: `levelBilling[${us}].level`, message: 'names "us-grades", which is not the id of a row of tuition' },
+        { file: 'content/data/fees.json', field: 'tuition[11].id', message: '"US grades 9 y 10" is neither a level of levelBilling nor charged with one (alsoCharged): add it to one of them' },
+      ]),
+    );
   });
 
   it('refuses a legal text with a tag the page does not know, or left open, and an empty line of the storage table', async () => {
