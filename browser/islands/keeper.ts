@@ -1,6 +1,7 @@
 /**
- * The islands' keeper, inline on every page that has islands (the post-build
- * step adds it, and the islands' loader beside it as a module; scripts/
+ * The islands' keeper, inline on every page that has islands, first in its
+ * body (the post-build step adds it, and the islands' loader as a module at
+ * the body's end; scripts/
  * browser/bundles.ts builds it from each island's behaviour before hydration
  * alone, as declared beside its component). It runs as the page is read,
  * before the loader or any island's code has arrived, and loses no touch

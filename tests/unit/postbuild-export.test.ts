@@ -64,7 +64,7 @@ describe('a page without islands', () => {
 });
 
 describe('a page with islands', () => {
-  it("gets the islands' keeper inline and their loader's module before </body>, and loses the framework's scripts", () => {
+  it("gets the islands' keeper inline first in <body> and their loader's module before </body>, and loses the framework's scripts", () => {
     const { html, islands } = withSiteScriptsOnly(island, 'island/index.html', loader);
     expect(islands).toBe(1);
     const kept = scripts(html);
@@ -73,7 +73,9 @@ describe('a page with islands', () => {
     // A module: fetched as the page is read, run once it is read (deferred), the site's own.
     expect(attribute(kept[1]!, 'type')).toBe('module');
     expect(attribute(kept[1]!, 'data-site-script')).toBe('');
+    expect(html.indexOf('<script id="islands-keeper"')).toBe(html.indexOf('>', html.indexOf('<body')) + 1);
     expect(html.indexOf(loader)).toBeLessThan(html.indexOf('</body>'));
+    expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('data-island="counter"'));
     expect(html).toContain('data-island="counter"');
     expect(scriptPreloads(html)).toEqual([]);
   });
