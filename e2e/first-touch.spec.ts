@@ -2,6 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { islandBundles } from '@/components/islands/bundles';
 import { attribute, elementsOf, rawText } from '@/scripts/postbuild/html';
 import { exportedHtmlFiles, outDir } from './support/site';
 import { holdIslandCode, menuPanel } from './support/ui';
@@ -13,49 +14,67 @@ import { holdIslandCode, menuPanel } from './support/ui';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion: 'reduce' });
 
-/** The page parsed and loaded, its islands' code held back. */
-async function openHeld(page: Page, path: string) {
-  const release = await holdIslandCode(page);
-  await page.goto(path);
+/**
+ * The page parsed and loaded, its islands' code held back; with `loader`, their loader too: the page is
+ * parsed and its inline scripts (the islands' keeper) have run, but neither its DOMContentLoaded nor its
+ * load event has come, as both wait for the loader's module.
+ */
+async function openHeld(page: Page, path: string, { loader = false } = {}) {
+  const release = await holdIslandCode(page, { loader });
+  if (!loader) await page.goto(path);
+  else {
+    await page.goto(path, { waitUntil: 'commit' });
+    await page.waitForFunction(() => document.readyState === 'interactive');
+    // The loader has not run: no island's loading rule has started.
+    expect(await page.locator('html').getAttribute('data-islands')).toBeNull();
+  }
   return release;
 }
 
-test('a carousel arrow pressed before its code: the slide changes at once, and the engine starts from it', async ({ page }) => {
-  const release = await openHeld(page, '/es/');
-  const carousel = page.getByRole('region', { name: 'Fotos de las instalaciones' });
-  const next = carousel.getByRole('button', { name: 'Siguiente' });
-  const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
-  await next.scrollIntoViewIfNeeded();
-  await expect(active).toHaveAttribute('aria-label', /^1 de /);
-  await next.tap();
-  await next.tap();
-  // Answered before any island code: two presses, two slides on, the new one shown.
-  await expect(active).toHaveAttribute('aria-label', /^3 de /);
-  await expect(active).toBeVisible();
-  await expect(carousel).toHaveAttribute('data-hydrated', 'false');
-  release();
-  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
-  // The engine takes over on the slide shown, and no press is pressed again.
-  await page.waitForTimeout(600);
-  await expect(active).toHaveAttribute('aria-label', /^3 de /);
-  await expect(active).toBeVisible();
-  await expect(next).not.toHaveAttribute('aria-busy');
-  await next.tap();
-  await expect(active).toHaveAttribute('aria-label', /^4 de /);
-});
+/** What is held when the visitor touches first: the island's code, or the islands' loader as well (as on a slow first visit, the moment the page shows). */
+const holds = [
+  { before: 'its code', loader: false },
+  { before: 'the islands\' loader', loader: true },
+];
 
-test('a sliding row of cards keeps an early arrow press and honours it once its code runs', async ({ page }) => {
-  const release = await openHeld(page, '/es/services/extracurricular/');
-  const carousel = page.locator('[data-carousel="cards"]').first();
-  const next = carousel.getByRole('button', { name: 'Siguiente' });
-  await next.scrollIntoViewIfNeeded();
-  await next.tap();
-  await expect(next).toHaveAttribute('aria-busy', 'true');
-  release();
-  await expect(carousel).toHaveAttribute('data-hydrated', 'true');
-  await expect(next).not.toHaveAttribute('aria-busy');
-  await expect(carousel.locator('[aria-roledescription="slide"][data-active="true"]').first()).toHaveAttribute('aria-label', /^2 de /);
-});
+for (const { before, loader } of holds) {
+  test(`a carousel arrow pressed before ${before}: the slide changes at once, and the engine starts from it`, async ({ page }) => {
+    const release = await openHeld(page, '/es/', { loader });
+    const carousel = page.getByRole('region', { name: 'Fotos de las instalaciones' });
+    const next = carousel.getByRole('button', { name: 'Siguiente' });
+    const active = carousel.locator('[aria-roledescription="slide"][data-active="true"]');
+    await next.scrollIntoViewIfNeeded();
+    await expect(active).toHaveAttribute('aria-label', /^1 de /);
+    await next.tap();
+    await next.tap();
+    // Answered before any island code: two presses, two slides on, the new one shown.
+    await expect(active).toHaveAttribute('aria-label', /^3 de /);
+    await expect(active).toBeVisible();
+    await expect(carousel).toHaveAttribute('data-hydrated', 'false');
+    release();
+    await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+    // The engine takes over on the slide shown, and no press is pressed again.
+    await page.waitForTimeout(600);
+    await expect(active).toHaveAttribute('aria-label', /^3 de /);
+    await expect(active).toBeVisible();
+    await expect(next).not.toHaveAttribute('aria-busy');
+    await next.tap();
+    await expect(active).toHaveAttribute('aria-label', /^4 de /);
+  });
+
+  test(`a sliding row of cards keeps an arrow press before ${before} and honours it once its code runs`, async ({ page }) => {
+    const release = await openHeld(page, '/es/services/extracurricular/', { loader });
+    const carousel = page.locator('[data-carousel="cards"]').first();
+    const next = carousel.getByRole('button', { name: 'Siguiente' });
+    await next.scrollIntoViewIfNeeded();
+    await next.tap();
+    await expect(next).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(carousel).toHaveAttribute('data-hydrated', 'true');
+    await expect(next).not.toHaveAttribute('aria-busy');
+    await expect(carousel.locator('[aria-roledescription="slide"][data-active="true"]').first()).toHaveAttribute('aria-label', /^2 de /);
+  });
+}
 
 test('play needs no island code: with every island held, the press shows the player at once', async ({ page }) => {
   await page.route('https://www.youtube-nocookie.com/**', (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>video</title>' }));
@@ -68,25 +87,27 @@ test('play needs no island code: with every island held, the press shows the pla
   await expect(page.getByTestId('video-player').locator('iframe')).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\//);
 });
 
-test('send pressed first, before the code: the form says what is missing, and once its code runs it checks once', async ({ page }) => {
-  const release = await openHeld(page, '/es/contact/');
-  const form = page.getByTestId('contact-form');
-  const send = form.getByRole('button', { name: 'Enviar Mensaje' });
-  const alerts: string[] = [];
-  page.on('dialog', (dialog) => {
-    alerts.push(dialog.message());
-    void dialog.dismiss();
+for (const { before, loader } of holds) {
+  test(`send pressed first, before ${before}: the form says what is missing, and once its code runs it checks once`, async ({ page }) => {
+    const release = await openHeld(page, '/es/contact/', { loader });
+    const form = page.getByTestId('contact-form');
+    const send = form.getByRole('button', { name: 'Enviar Mensaje' });
+    const alerts: string[] = [];
+    page.on('dialog', (dialog) => {
+      alerts.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await send.tap();
+    await expect(send).toHaveAttribute('aria-busy', 'true');
+    release();
+    await expect(form).toHaveAttribute('data-hydrated', 'true');
+    // react-hook-form's check: every required field marked, focus on the first, nothing sent.
+    await expect(form.getByRole('textbox', { name: 'Nombre completo', exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByRole('textbox', { name: 'Nombre completo', exact: true })).toBeFocused();
+    await expect(send).not.toHaveAttribute('aria-busy');
+    expect(alerts).toEqual([]);
   });
-  await send.tap();
-  await expect(send).toHaveAttribute('aria-busy', 'true');
-  release();
-  await expect(form).toHaveAttribute('data-hydrated', 'true');
-  // react-hook-form's check: every required field marked, focus on the first, nothing sent.
-  await expect(form.getByRole('textbox', { name: 'Nombre completo', exact: true })).toHaveAttribute('aria-invalid', 'true');
-  await expect(form.getByRole('textbox', { name: 'Nombre completo', exact: true })).toBeFocused();
-  await expect(send).not.toHaveAttribute('aria-busy');
-  expect(alerts).toEqual([]);
-});
+}
 
 test('the search field is in its panel at the first press, before Pagefind has arrived', async ({ page }) => {
   let releaseSearch!: () => void;
@@ -113,17 +134,21 @@ test("an island's modules are all requested at once, not one level of imports af
   page.on('request', (request) => {
     if (request.url().includes('/islands/')) requested.add(new URL(request.url()).pathname);
   });
-  // Held, no module reaches the browser: whatever is requested was asked for without reading any module's imports.
+  // Held, no island's module reaches the browser: whatever is requested was asked for without reading any module's imports.
   const release = await openHeld(page, '/es/');
   const island = page.locator('[data-island="carousel"]').first();
-  const [source, modules] = await island.evaluate((element) => [element.getAttribute('data-island-src')!, element.getAttribute('data-island-modules')!.split(' ')]);
+  const source = await island.getAttribute('data-island-src');
+  const { modules } = islandBundles().islands.carousel!;
+  expect(source).toBe(islandBundles().islands.carousel!.src);
   // React DOM is among them: the runtime imports it beside the island's component.
   expect(modules.some((module) => /\/islands\/chunks\/react-dom-client-[^/]+\.js$/.test(module))).toBe(true);
-  await expect.poll(() => [...requested].sort()).toEqual([source, ...modules].sort());
+  // With the islands' loader, the one module that asks for them.
+  const expected = [islandBundles().loader, source!, ...modules].sort();
+  await expect.poll(() => [...requested].sort()).toEqual(expected);
   release();
   await expect(page.locator('[data-carousel]').first()).toHaveAttribute('data-hydrated', 'true');
   // Nothing beyond them came with the page: the contact form's rules and other islands' code stay away.
-  expect([...requested].sort()).toEqual([source, ...modules].sort());
+  expect([...requested].sort()).toEqual(expected);
 });
 
 test('pages without islands load no script file and at most 2 KB (gzip) of inline script', () => {

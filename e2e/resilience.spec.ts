@@ -1,6 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { islandBundles } from '@/components/islands/bundles';
 
 const islandCode = /\/islands\/[^?]+\.js(\?|$)/;
+/** The islands' loader: a module every page with islands runs, apart from the islands' own code. */
+const isLoader = (route: Route) => new URL(route.request().url()).pathname === islandBundles().loader;
+/** Refuses the islands' code; the loader comes, and finds it missing. */
+const refuseIslandCode = (route: Route) => (isLoader(route) ? route.continue() : route.abort());
 
 /** The page a visitor sees is never blank: a heading and real text. */
 async function expectReadable(page: Page) {
@@ -24,7 +29,7 @@ const footerLink = (page: Page, name: string) => page.locator('footer').getByRol
 test.describe("a page whose islands' code cannot load", () => {
   test('stays as the server wrote it: readable, its links and menus working, loaded once', async ({ page }) => {
     const loads = countDocumentLoads(page);
-    await page.route(islandCode, (route) => route.abort());
+    await page.route(islandCode, refuseIslandCode);
     await page.goto('/es/');
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'failed');
     await expect(page.locator('[data-island="carousel"]').first()).toHaveAttribute('data-island-state', 'failed');
@@ -48,8 +53,23 @@ test.describe("a page whose islands' code cannot load", () => {
     await expectReadable(page);
   });
 
-  test('a press kept for an island whose code never comes leaves the page usable', async ({ page }) => {
+  test("without the islands' loader itself, the page stays as the server wrote it, loaded once, its links working", async ({ page }) => {
+    const loads = countDocumentLoads(page);
     await page.route(islandCode, (route) => route.abort());
+    await page.goto('/es/', { waitUntil: 'domcontentloaded' });
+    await expectReadable(page);
+    await expect(page.getByTestId('video-play')).toBeVisible();
+    // No island's code was asked for: nothing marks them, nothing redraws them.
+    await page.waitForTimeout(500);
+    await expect(page.locator('[data-island-state]')).toHaveCount(0);
+    expect(loads.get('/es/')).toBe(1);
+    await footerLink(page, 'Política de privacidad').click();
+    await expect(page).toHaveURL('/es/privacy/');
+    await expectReadable(page);
+  });
+
+  test('a press kept for an island whose code never comes leaves the page usable', async ({ page }) => {
+    await page.route(islandCode, refuseIslandCode);
     await page.goto('/es/contact/');
     await page.getByTestId('contact-form').scrollIntoViewIfNeeded();
     const name = page.getByLabel('Nombre completo');

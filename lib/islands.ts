@@ -1,9 +1,9 @@
 import type { ComponentProps, ComponentType, ReactNode } from 'react';
 
 /**
- * What an island is, and what the page, the islands' loader
- * (browser/islands/loader.ts) and their runtime (browser/islands/runtime.tsx)
- * agree on. An island is an element `data-island="<name>"` whose content
+ * What an island is, and what the page, the islands' keeper
+ * (browser/islands/keeper.ts), their loader (browser/islands/loader.ts) and
+ * their runtime (browser/islands/runtime.tsx) agree on. An island is an element `data-island="<name>"` whose content
  * React hydrates on its own, from the props in `data-island-props`, with the
  * code at `data-island-src`. Each island is declared once, beside its
  * component (`<component>.island.ts`), and listed in
@@ -13,12 +13,13 @@ import type { ComponentProps, ComponentType, ReactNode } from 'react';
 /** Where the islands' modules are served from (public/islands/, written by scripts/browser-bundles.ts). */
 export const islandsPath = '/islands/';
 
+/** The islands' keeper's name among the inline scripts (browser/islands/keeper.ts; the post-build step adds it to pages with islands). */
+export const keeperScript = 'islands-keeper';
+
 export const islandAttributes = {
   name: 'data-island',
   src: 'data-island-src',
   props: 'data-island-props',
-  /** The modules the island's code brings at once, space-separated: fetched side by side with it. */
-  modules: 'data-island-modules',
   /** When its code loads: the name of its loading rule (IslandLoad). */
   load: 'data-island-load',
   /** Where it stands (IslandState); none while its code has not been asked for. */
@@ -29,7 +30,19 @@ export const islandAttributes = {
    * as the page opened (a carousel's first slide keeps its full time from then).
    */
   shownAt: 'data-island-shown-at',
+  /**
+   * The kinds of touch the island has had (Touch, space-separated), noted by the islands' keeper from the
+   * page's first paint: the loader's rules read it, whenever the loader starts.
+   */
+  touched: 'data-island-touched',
 } as const;
+
+/**
+ * The touches of an island its loading rule may wait for: a press starting, a key, a focus, anywhere in
+ * the island; and "click", a press on one of its buttons before the island is ready.
+ */
+export const touches = ['pointerdown', 'touchstart', 'keydown', 'focusin', 'click'] as const;
+export type Touch = (typeof touches)[number];
 
 /** loading: its code is asked for; hydrating: React is taking it over; ready: it responds; failed: its code did not come, or it broke. */
 export type IslandState = 'loading' | 'hydrating' | 'ready' | 'failed';
@@ -73,11 +86,12 @@ export type IslandLoad = (typeof islandLoads)[number];
 
 /**
  * What the page does for an island from its first paint, before the island's code has run; each is
- * kept beside the island, and the islands' loader calls it.
+ * kept beside the island, exported on its own (the inline islands' keeper is built from these alone,
+ * without the island's component or loading rule), and the keeper calls it.
  */
 export type BeforeHydration = {
   /**
-   * A press on one of its buttons (the loader keeps the press from the page and has the runtime press
+   * A press on one of its buttons (the keeper keeps the press from the page and the runtime presses it
    * again once the island is ready): true when this has already responded to it, so nothing is kept.
    */
   readonly press?: (button: HTMLButtonElement) => boolean;
@@ -101,11 +115,18 @@ export type IslandDeclaration<P extends { slots: Slots } = any> = {
     /** A parameter of the page's address: when the address has it. */
     readonly param?: string;
   };
+  /** What the page does for it before its code runs; exported on its own beside the declaration. */
   readonly beforeHydration?: BeforeHydration;
 };
 
+/** What the islands' loader knows of an island: when its code loads (its component stays in its own module). */
+export type IslandLoading = Pick<IslandDeclaration, 'name' | 'load' | 'restore'>;
+
 /** The props of a declared island's component. */
 export type IslandProps<D extends IslandDeclaration> = ComponentProps<Awaited<ReturnType<D['component']>>>;
+
+/** The island an event's target is in, if any. */
+export const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${islandAttributes.name}]`) : null);
 
 /** Whether the island responds: its state is "ready". */
 export const isReady = (island: Element) => island.getAttribute(islandAttributes.state) === ('ready' satisfies IslandState);

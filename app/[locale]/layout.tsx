@@ -41,7 +41,6 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
     <html lang={locale} className={`${serif.variable} ${sans.variable}`}>
       <body id="top" className="pb-8 md:pb-0 print:pb-0">
         <InlineScript name="controls" />
-        <InlineScript name="search" />
         <a
           href="#main"
           className="sr-only z-50 rounded bg-white px-2 py-1 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:left-2 focus:top-2"

@@ -1,36 +1,42 @@
 /**
- * The islands' loader, inline on every page that has islands (the post-build
- * step adds it; scripts/browser-bundles.ts builds it with the islands of
- * components/islands/registry.ts). It knows no particular island: each
- * island's declaration says when its code loads (its loading rule, rules/)
- * and what the page does for it before then. It keeps each island's code off
- * the page's first paint and loses no touch:
+ * The islands' loader, a module every page with islands loads (deferred: it
+ * runs once the page is read, before its load event; the post-build step
+ * adds it beside the inline islands' keeper, keeper.ts). scripts/browser/
+ * bundles.ts builds it given each island's loading rule, and no island's
+ * component or behaviour. It knows no particular island: each island's
+ * declaration says when its code loads (its loading rule, rules/), and it
+ * keeps each island's code off the page's first paint:
  *
  * - an island's code is imported when its rule says (rules/visible.ts,
- *   rules/first-use.ts), and its modules all at once, side by side;
- * - a press on an island's button before the island is ready is kept from
- *   the page (the button shows it is busy) and pressed again by the island's
- *   runtime once it is, exactly once; a submit button's own default (the
- *   browser's check of the form's fields) still happens; the island's own
- *   behaviour before hydration may respond to the press at once instead (a
- *   fading carousel's arrow steps the slide);
+ *   rules/first-use.ts), from the touches the keeper noted before the loader
+ *   ran and since, and its modules all at once, side by side;
+ * - an island the registry does not know stays as the server wrote it;
  * - a press on an island React is still hydrating does not reach React.
  *
  * <html data-islands> says where the page stands: waiting, loading, loaded, failed.
  */
-import { islandAttributes, isReady, pageIslandsAttribute, pendingPressAttribute, type IslandDeclaration, type IslandLoad, type IslandState } from '@/lib/islands';
+import { islandAttributes, islandOf, pageIslandsAttribute, type IslandLoad, type IslandLoading, type IslandState } from '@/lib/islands';
 import { firstUse } from './rules/first-use';
 import { visible } from './rules/visible';
-import { touched, type LoadingRule, type Touch } from './when';
+import type { LoadingRule } from './when';
 
 const rules: Record<IslandLoad, LoadingRule> = { visible, 'first-use': firstUse };
 
-/** The touches anywhere in an island that its rule hears of ("click" comes from a kept press, below). */
-const touches: Touch[] = ['pointerdown', 'touchstart', 'keydown', 'focusin'];
 /** A press's pointer events, to which React would respond by hydrating the whole island at once, in the touch's time. */
 const pressEvents = ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend'];
 
-export function startIslands(declarations: readonly IslandDeclaration[]) {
+/**
+ * A press on an island React is still hydrating does not reach React: the press itself is kept (keeper.ts),
+ * and React goes on hydrating in slices instead of all at once before the browser can respond to the touch.
+ */
+function holdPressFromHydration(event: Event) {
+  if (islandOf(event.target)?.getAttribute(islandAttributes.state) === ('hydrating' satisfies IslandState)) event.stopPropagation();
+}
+
+/** What the loader knows of an island: its loading rule, and the modules its module brings, fetched beside it. */
+type LoaderIsland = IslandLoading & { modules: readonly string[] };
+
+export function startIslands(declarations: readonly LoaderIsland[]) {
   const page = document.documentElement;
   const declared = new Map(declarations.map((declaration) => [declaration.name, declaration]));
   const requested = new Set<string>();
@@ -38,7 +44,6 @@ export function startIslands(declarations: readonly IslandDeclaration[]) {
 
   const mark = (state: string) => page.setAttribute(pageIslandsAttribute, state);
   const setState = (island: Element, state: IslandState) => island.setAttribute(islandAttributes.state, state);
-  const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${islandAttributes.name}]`) : null);
   const declarationOf = (island: Element) => declared.get(island.getAttribute(islandAttributes.name) ?? '');
   const islands = () => [...document.querySelectorAll<HTMLElement>(`[${islandAttributes.src}]`)];
 
@@ -54,7 +59,7 @@ export function startIslands(declarations: readonly IslandDeclaration[]) {
     requested.add(source);
     mark('loading');
     pendingImports += 1;
-    preload(island.getAttribute(islandAttributes.modules));
+    preload(declarationOf(island)?.modules ?? []);
     import(/* webpackIgnore: true */ source).then(
       () => {
         pendingImports -= 1;
@@ -72,8 +77,8 @@ export function startIslands(declarations: readonly IslandDeclaration[]) {
   }
 
   /** Fetches modules all at once, rather than one level of imports after another; V8 compiles them as they arrive, and runs them once imported. */
-  function preload(modules: string | null) {
-    for (const path of modules?.split(' ') ?? []) {
+  function preload(modules: readonly string[]) {
+    for (const path of modules) {
       if (!path || document.querySelector(`link[rel=modulepreload][href="${path}"]`)) continue;
       const link = document.createElement('link');
       link.rel = 'modulepreload';
@@ -82,54 +87,8 @@ export function startIslands(declarations: readonly IslandDeclaration[]) {
     }
   }
 
-  function keepEarlyPress(event: Event) {
-    const island = islandOf(event.target);
-    if (!island || isReady(island)) return;
-    const button = (event.target as Element).closest('button');
-    if (!button || !island.contains(button)) return;
-    touched(island, 'click');
-    // React, if it is hydrating the island, never sees this press: the runtime presses again once the island is ready.
-    event.stopImmediatePropagation();
-    if (button.type !== 'submit') event.preventDefault();
-    if (declarationOf(island)?.beforeHydration?.press?.(button)) return;
-    button.setAttribute(pendingPressAttribute, '');
-    button.setAttribute('aria-busy', 'true');
-  }
-
-  /**
-   * A press on an island React is still hydrating does not reach React: the press itself is kept (above),
-   * and React goes on hydrating in slices instead of all at once before the browser can respond to the touch.
-   */
-  function holdPressFromHydration(event: Event) {
-    if (islandOf(event.target)?.getAttribute(islandAttributes.state) === ('hydrating' satisfies IslandState)) event.stopPropagation();
-  }
-
-  /** Each island's own listeners before hydration (its declaration's beforeHydration.on), by event type. */
-  function listenBeforeHydration(type: string) {
-    addEventListener(
-      type,
-      (event) => {
-        const island = islandOf(event.target);
-        if (island) declarationOf(island)?.beforeHydration?.on?.[type]?.(event, island);
-      },
-      true,
-    );
-  }
-
   mark('waiting');
-  touches.forEach((type) =>
-    addEventListener(
-      type,
-      (event) => {
-        const island = islandOf(event.target);
-        if (island) touched(island, event.type);
-      },
-      { capture: true, passive: true },
-    ),
-  );
-  addEventListener('click', keepEarlyPress, true);
   pressEvents.forEach((type) => addEventListener(type, holdPressFromHydration, { capture: true, passive: true }));
-  new Set(declarations.flatMap(({ beforeHydration }) => Object.keys(beforeHydration?.on ?? {}))).forEach(listenBeforeHydration);
   for (const island of islands()) {
     const declaration = declarationOf(island);
     // An island the registry does not know has no code to load: it stays as the server wrote it.
@@ -137,7 +96,7 @@ export function startIslands(declarations: readonly IslandDeclaration[]) {
       setState(island, 'failed');
       continue;
     }
-    const modules = () => `${island.getAttribute(islandAttributes.src) ?? ''} ${island.getAttribute(islandAttributes.modules) ?? ''}`;
+    const modules = () => [island.getAttribute(islandAttributes.src) ?? '', ...declaration.modules];
     rules[declaration.load]({ hydrate: () => hydrate(island), prefetch: () => preload(modules()) }, island, declaration);
   }
 }

@@ -10,7 +10,7 @@ import { hydratedAttribute, islandAttributes, pendingPressAttribute, slotAttribu
  * hydrateRoot, from the props the server wrote beside it and the HTML of its
  * slots; and then, as the loader hands over more (the visitor scrolls towards
  * them), those too. Once the island's component says it is ready, the
- * presses the page's loader kept from before are pressed again, once.
+ * presses the islands' keeper kept from before are pressed again, once.
  *
  * The island's component and React DOM are imported side by side, from the
  * module's first run: each arrives and is evaluated in a task of its own,

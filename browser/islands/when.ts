@@ -3,7 +3,7 @@
  * paint, an island coming into view, the visitor's first touch of it, the
  * next frame; and what a rule is.
  */
-import { islandAttributes, type IslandDeclaration } from '@/lib/islands';
+import { islandAttributes, type IslandLoading, type Touch } from '@/lib/islands';
 
 /** What a loading rule can do with an island's code. */
 export type IslandCode = {
@@ -17,26 +17,22 @@ export type IslandCode = {
  * When an island's code loads: called once for each island of the page as the
  * loader starts, it calls `code.hydrate()` when the time has come.
  */
-export type LoadingRule = (code: IslandCode, island: HTMLElement, declaration: IslandDeclaration) => void;
+export type LoadingRule = (code: IslandCode, island: HTMLElement, declaration: IslandLoading) => void;
 
 /**
- * The touches the loader reports to the rules: a press starting, a key, a
- * focus, anywhere in an island; and "click", a press on one of its buttons
- * before the island is ready.
+ * Calls `then` once the visitor has touched the island in one of these ways: at once when the islands'
+ * keeper (keeper.ts) noted one before the loader started, or when it notes one later.
  */
-export type Touch = 'pointerdown' | 'touchstart' | 'keydown' | 'focusin' | 'click';
-
-const touchHandlers = new WeakMap<Element, Map<string, () => void>>();
-
-/** Calls `then` when the visitor first touches the island in one of these ways. */
 export function onTouch(island: HTMLElement, touches: readonly Touch[], then: () => void) {
-  const handlers = touchHandlers.get(island) ?? new Map<string, () => void>();
-  touches.forEach((touch) => handlers.set(touch, then));
-  touchHandlers.set(island, handlers);
+  const touchedYet = () => (island.getAttribute(islandAttributes.touched) ?? '').split(' ').some((kind) => touches.includes(kind as Touch));
+  if (touchedYet()) return then();
+  const observer = new MutationObserver(() => {
+    if (!touchedYet()) return;
+    observer.disconnect();
+    then();
+  });
+  observer.observe(island, { attributeFilter: [islandAttributes.touched] });
 }
-
-/** Tells the island's rule of a touch (the loader calls this). */
-export const touched = (island: HTMLElement, touch: string) => touchHandlers.get(island)?.get(touch)?.();
 
 /** After the next frame is on screen: what the browser shows in response to a touch comes first. */
 export const afterFrame = (then: () => void) => requestAnimationFrame(() => setTimeout(then, 0));
@@ -69,7 +65,7 @@ export function whenInView(island: HTMLElement, margin: string, then: () => void
 }
 
 /** Whether the tab or the address holds something the island restores at once: a draft the tab keeps, a topic in the address. */
-export function restores({ restore }: IslandDeclaration) {
+export function restores({ restore }: IslandLoading) {
   if (restore?.param && new URLSearchParams(location.search).has(restore.param)) return true;
   try {
     return Boolean(restore?.stored && sessionStorage.getItem(restore.stored) !== null);

@@ -1,5 +1,5 @@
 /**
- * The site search, inline on every page (browser/inline/search.ts). The
+ * The site search, inline on every page (browser/inline/controls.ts). The
  * field is in the search panel from the first paint
  * (components/search/search-menu.tsx); this
  * loads Pagefind's component UI behind it, from out/pagefind/ (written after

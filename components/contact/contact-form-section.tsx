@@ -9,7 +9,7 @@ import { schoolYearName } from '@/lib/dates';
 import { routeText } from '@/lib/seo';
 import { formatTemplate, linkedText } from '@/lib/text';
 import { Island } from '@/components/islands/island';
-import type { ContactFormText, TopicText } from '@/components/forms/contact-form';
+import type { ContactFormText, TopicTexts } from '@/components/forms/contact-form';
 import { contactForm } from '@/components/forms/contact-form.island';
 import type { DeliveryText } from '@/components/forms/enquiry-status';
 
@@ -20,8 +20,11 @@ const textKeys = [
 ] as const;
 const deliveryKeys = ['sending', 'sentTitle', 'sentText', 'failedTitle', 'failedText', 'retry'] as const;
 
-/** Each topic a family can bring from a camp, the fees page or a year of birth's page, named with its summer or school year. */
-async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicText>> {
+/**
+ * Each topic a family can bring from a camp, the fees page or a year of birth's page, named with its summer
+ * or school year; and the sentence a message starts with, split where the topic's name goes.
+ */
+async function topicTexts(locale: Locale): Promise<TopicTexts> {
   const t = await getTranslations({ locale, namespace: 'enquiry' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const course = schoolYearName(feesCourse.startYear);
@@ -30,9 +33,13 @@ async function topicTexts(locale: Locale): Promise<Record<EnquiryTopic, TopicTex
     if (isYearGroupTopic(topic)) return t('yearGroupTopic', { page: routeText(nav, topic), course });
     return t('campTopic', { camp: topic === 'campsSports' ? nav(topic) : campOf(topic).name[locale], year: String(campSeasonYear) });
   };
-  return Object.fromEntries(
-    enquiryTopics.map((topic) => [topic, { label: label(topic), message: t('message', { topic: label(topic) }) }]),
-  ) as Record<EnquiryTopic, TopicText>;
+  const marker = '\u0000';
+  const sentence = t('message', { topic: marker }).split(marker);
+  if (sentence.length !== 2) throw new Error(`messages/${locale}.json: enquiry.message must name {topic} once (it is "${t.raw('message')}")`);
+  return {
+    labels: Object.fromEntries(enquiryTopics.map((topic) => [topic, label(topic)])) as Record<EnquiryTopic, string>,
+    sentence: [sentence[0]!, sentence[1]!],
+  };
 }
 
 /** The contact form with its strings translated here, on the server, and the data-protection notice. */

@@ -27,8 +27,12 @@ export type ContactFormText = Record<
   string
 >;
 
-/** A topic as the form shows it, and the sentence the message starts with. */
-export type TopicText = { label: string; message: string };
+/**
+ * The topics a family can bring (each by its name as the form shows it), and
+ * the sentence a message starts with, written around the topic's name: the
+ * sentence is sent once, not once per topic.
+ */
+export type TopicTexts = { labels: Record<EnquiryTopic, string>; sentence: readonly [before: string, after: string] };
 
 /** Whether the browser's own check marked the field (:user-invalid; a browser without it marks nothing). */
 function markedInvalid(form: HTMLFormElement | null, field: string): boolean {
@@ -45,7 +49,7 @@ const honeypotId = 'website';
 export type ContactFormProps = {
   text: ContactFormText;
   delivery: DeliveryText;
-  topics: Record<EnquiryTopic, TopicText>;
+  topics: TopicTexts;
   /** Where enquiries go (CONTACT_ENDPOINT at build time); null: shown in an alert, sent nowhere. */
   endpoint: string | null;
   locale: string;
@@ -62,7 +66,7 @@ export type ContactFormProps = {
  * from a camp or the fees page, live in the contact draft (contact-draft.ts).
  * What a visitor does before the form's code runs counts too: typing stays,
  * a field left shows its error, and a press on the send button is pressed
- * again by the page's loader once the form runs.
+ * again once the form runs (the islands' keeper kept it).
  */
 export function ContactForm({ text, delivery, topics, endpoint, locale, slots }: ContactFormProps) {
   const hydrated = useHydrated();
@@ -90,15 +94,16 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, slots }:
 
   // The topic picked on a camp or the fees page; undefined in the server HTML (zustand's server snapshot).
   const topic = useContactDraft((state) => state.topic);
-  const topicText = topic ? topics[topic] : undefined;
+  const topicLabel = topic ? topics.labels[topic] : undefined;
 
   // What was typed before (a reload, another page), and a message started with the topic; then the draft holds what the form holds.
   useEffect(() => {
-    const brought = takeTopicFromAddress(topics);
+    const brought = takeTopicFromAddress(topics.labels);
     if (brought) useContactDraft.getState().setTopic(brought);
     const { draft, keep } = useContactDraft.getState();
     // A topic brought now starts an empty message with its sentence; a message the family emptied stays empty.
-    const message = (brought && !draft.message ? topics[brought]?.message : draft.message) ?? '';
+    const label = brought && topics.labels[brought];
+    const message = (label && !draft.message ? topics.sentence.join(label) : draft.message) ?? '';
     // What is in the fields now (typed before the form ran) wins over an older draft.
     if (Object.keys(draft).length > 0 || message) reset({ ...emptyContact, ...draft, message, ...early.typed }, { keepDefaultValues: true });
     // A field visited before the form ran shows its error now, as if it had been left just now.
@@ -146,8 +151,8 @@ export function ContactForm({ text, delivery, topics, endpoint, locale, slots }:
       data-hydrated={hydrated}
     >
       <FormNote>{text.requiredNote}</FormNote>
-      {topicText && (
-        <TopicNote heading={text.topicHeading} label={topicText.label} removeLabel={text.removeTopic} onRemove={() => useContactDraft.getState().setTopic(undefined)} />
+      {topicLabel && (
+        <TopicNote heading={text.topicHeading} label={topicLabel} removeLabel={text.removeTopic} onRemove={() => useContactDraft.getState().setTopic(undefined)} />
       )}
       <div className="grid gap-2.5 sm:grid-cols-2">
         <TextField name="completeName" label={text.completeName} autoComplete="name" registration={register('completeName')} error={error('completeName')} native={native()} className="sm:col-span-2" />

@@ -2,8 +2,8 @@ import { contactFields, type ContactInput } from '@/lib/enquiry-fields';
 
 /**
  * What the visitor typed, chose or left before the form ran: the browser kept
- * it in the server-rendered fields, and the page's loader marked each field
- * left with data-visited (contact-form.island.ts). Read once,
+ * it in the server-rendered fields, and the islands' keeper marked each field
+ * left with data-visited (before-hydration.ts). Read once,
  * as React takes the form over.
  */
 export function earlyInput(): { typed: Partial<ContactInput>; visited: (keyof ContactInput)[] } {

@@ -21,8 +21,8 @@ function read(file: string): string {
 /** An island's module, and the modules it brings at once (preloaded beside it). */
 export type IslandModules = { src: string; modules: string[] };
 
-/** .generated/islands.json: each island's modules, and the React release the bundles carry. */
-export type IslandBundles = { react: string; islands: Record<string, IslandModules> };
+/** .generated/islands.json: each island's modules, the islands' loader's module, and the React release the bundles carry. */
+export type IslandBundles = { react: string; loader: string; islands: Record<string, IslandModules> };
 
 export const islandBundles = () => JSON.parse(read('islands.json')) as IslandBundles;
 
@@ -33,7 +33,7 @@ export function islandModules(name: string): IslandModules {
   return island;
 }
 
-/** The minified text of an inline script (browser/inline/<name>.ts, or the islands' loader). */
+/** The minified text of an inline script (browser/inline/<name>.ts, or the islands' keeper). */
 export function inlineScriptText(name: string): string {
   return read(join('inline', `${name}.js`));
 }

@@ -22,11 +22,10 @@ type Props<D extends IslandDeclaration> = {
  */
 export async function Island<D extends IslandDeclaration>({ of: island, props, slots = {} }: Props<D>) {
   const Component = await island.component();
-  const { src, modules } = islandModules(island.name);
+  const { src } = islandModules(island.name);
   const attributes = {
     [islandAttributes.name]: island.name,
     [islandAttributes.src]: src,
-    [islandAttributes.modules]: modules.join(' '),
     [islandAttributes.props]: JSON.stringify(props),
     [islandAttributes.load]: island.load,
   };

@@ -3,7 +3,8 @@
  * island: its declaration (`<component>.island.ts`, see lib/islands.ts,
  * IslandDeclaration) and a line here. The browser bundles
  * (scripts/browser-bundles.ts: one module per island, and the islands'
- * loader with each island's behaviour before hydration) and the server's
+ * keeper with each island's behaviour before hydration, and the islands'
+ * loader with each island's loading rule) and the server's
  * `<Island of={…}>` are made from these.
  */
 export { carousel } from '@/components/media/carousel.island';

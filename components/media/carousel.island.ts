@@ -1,5 +1,5 @@
 import type { IslandDeclaration } from '@/lib/islands';
-import { stepBeforeEngine } from './carousel-step';
+import { carouselBeforeHydration } from './carousel-step';
 
 /**
  * The carousels (heroes, photo sliders, rows of cards): hydrated as they come
@@ -10,5 +10,5 @@ export const carousel = {
   name: 'carousel',
   component: () => import('./carousel-frame').then((module) => module.CarouselFrame),
   load: 'visible',
-  beforeHydration: { press: stepBeforeEngine },
+  beforeHydration: carouselBeforeHydration,
 } as const satisfies IslandDeclaration;

@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test';
+import { islandBundles } from '@/components/islands/bundles';
 
 /**
  * Records the scripts a page loads, to check that each page brings exactly
- * the code of its own islands (browser/islands/), none of the framework's
- * runtime, and none at all without islands. The navbar, the menus and the
+ * the code of its own islands (browser/islands/) and their loader, none of
+ * the framework's runtime, and none at all without islands. The navbar, the menus and the
  * scroll arrows need no code of their own beyond the inline scripts.
  */
 export function watchScripts(page: Page) {
@@ -18,7 +19,9 @@ export function watchScripts(page: Page) {
     async mismatches() {
       const sources = await page.locator('[data-island-src]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island-src')!));
       const problems: string[] = [];
+      const { loader } = islandBundles();
       for (const path of loaded) {
+        if (path === loader) continue;
         if (path.startsWith('/_next/')) problems.push(`the framework's ${path}`);
         else if (!path.startsWith('/islands/')) problems.push(`a script not an island's: ${path}`);
         // The contact form's rules (zod) come when a visitor enters the form, never with the page.
@@ -27,6 +30,7 @@ export function watchScripts(page: Page) {
       }
       if (sources.length === 0 && loaded.size > 0) problems.push(`no islands, yet ${loaded.size} scripts loaded`);
       for (const source of new Set(sources)) if (!loaded.has(source)) problems.push(`an island without its code: ${source}`);
+      if (sources.length > 0 && !loaded.has(loader)) problems.push(`islands without their loader: ${loader}`);
       return problems;
     },
   };

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { islandBundles } from '@/components/islands/bundles';
 
 /**
  * An island's code loads by its loading rule (browser/islands/rules/): a
@@ -62,12 +63,17 @@ export async function menuPanel(button: Locator): Promise<Locator> {
 /** Whether a popover panel is open (in the top layer), as opposed to shown by hovering or closed. */
 export const isPopoverOpen = (panel: Locator) => panel.evaluate((element) => element.matches(':popover-open'));
 
-/** Holds the islands' code back until `release()`: what a visitor on a slow phone does first happens before the islands run. */
-export async function holdIslandCode(page: Page) {
+/**
+ * Holds the islands' code back until `release()`: what a visitor on a slow phone does first happens before
+ * the islands run. The islands' loader (a small module the page fetches as it is read, long before any
+ * island's code) comes as usual, unless `loader` holds it back too: then only the inline keeper runs.
+ */
+export async function holdIslandCode(page: Page, { loader = false } = {}) {
   let release!: () => void;
   const gate = new Promise<void>((resolve) => (release = resolve));
+  const loaderPath = islandBundles().loader;
   await page.route(/\/islands\/[^?]+\.js(\?|$)/, async (route) => {
-    await gate;
+    if (loader || new URL(route.request().url()).pathname !== loaderPath) await gate;
     await route.continue();
   });
   return release;

@@ -7,11 +7,17 @@
 //   into public/islands/ (served as /islands/). .generated/islands.json maps
 //   each island to its module and the modules that module brings at once (its
 //   imports, and what the runtime imports as soon as it runs), which the
-//   page's loader fetches side by side instead of finding them one level of
+//   islands' loader fetches side by side instead of finding them one level of
 //   imports at a time; and it names the React release the modules carry.
-// - the islands' loader (browser/islands/loader.ts), given every island's
-//   declaration, and browser/inline/<name>.ts: the inline scripts, one
-//   minified classic script each, into .generated/inline/<name>.js.
+// - the islands' keeper (browser/islands/keeper.ts), given each island's
+//   behaviour before hydration alone, and browser/inline/<name>.ts: the
+//   inline scripts, one minified classic script each, into
+//   .generated/inline/<name>.js;
+// - the islands' loader (browser/islands/loader.ts), given each island's
+//   loading rule and the modules its module brings (so the pages need not
+//   list them): one module of its own (no shared chunk, nothing to import
+//   before it runs), hashed, into public/islands/, built after the islands;
+//   islands.json names it.
 // React: the islands hydrate with the very React that Next renders the pages
 // with (its own copy, next/dist/compiled/), so the bundles alias react and
 // react-dom to it; the pages' layout stops the build if the two ever differ
@@ -21,15 +27,15 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { build, context, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import * as registry from '@/components/islands/registry';
-import { islandsPath, type IslandDeclaration } from '@/lib/islands';
+import { islandsPath, keeperScript, type IslandDeclaration } from '@/lib/islands';
 
 const root = process.cwd();
 const islandsDir = join('public', ...islandsPath.split('/').filter(Boolean));
 /** Where the pages' server components read them (components/islands/bundles.ts). */
 const generatedDir = join(root, '.generated');
 const inlineDir = join('browser', 'inline');
-/** The islands' loader's name among the inline scripts (the post-build step adds it to pages with islands). */
-export const loaderScript = 'islands-loader';
+/** The islands' loader's module's name (public/islands/islands-loader-<hash>.js). */
+const loaderName = 'islands-loader';
 
 /** Where Next keeps the React it renders pages with. */
 const nextReact = 'next/dist/compiled';
@@ -50,22 +56,36 @@ const common: BuildOptions = {
 type IslandModules = { src: string; modules: string[] };
 type Outputs = Metafile['outputs'];
 
-/** An island of the registry: its declaration, the module declaring it, and the name it is exported under. */
-type Declared = { declaration: IslandDeclaration; module: string; exportName: string };
+/**
+ * An island of the registry: its declaration, the module declaring it and the name it is exported under;
+ * and the module its behaviour before hydration is exported from, under which name (the keeper imports it
+ * alone).
+ */
+type Declared = { declaration: IslandDeclaration; module: string; exportName: string; before?: { module: string; name: string } };
+
+/** The exports of a module, by name. */
+const exportsOf = async (module: string) => Object.entries((await import(module)) as Record<string, unknown>);
 
 /**
  * Each island of the registry, with the module that declares it: each
  * island's module imports its own declaration from there, so that it brings
- * no other island's code.
+ * no other island's code. An island's behaviour before hydration is found in
+ * a module the declaring one imports, where it is exported on its own: the
+ * keeper, inline in every page with islands, imports it from there, without
+ * the declaration (its component's import, its loading rule).
  */
 export async function declaredIslands(): Promise<Declared[]> {
   const { metafile } = await build({ entryPoints: [registryPath], bundle: true, write: false, metafile: true, packages: 'external', logLevel: 'silent', plugins: [componentsApart] });
-  const modules = (metafile.inputs[relative(root, registryPath)]?.imports ?? []).map(({ path }) => resolve(root, path));
+  const importsOf = (module: string) => (metafile.inputs[relative(root, module)]?.imports ?? []).map(({ path }) => resolve(root, path));
   const declared = await Promise.all(
-    modules.map(async (module) => {
-      const exports = Object.entries((await import(module)) as Record<string, unknown>);
-      return Object.entries(registry).flatMap(([exportName, declaration]) =>
-        exports.some(([name, value]) => name === exportName && value === declaration) ? [{ declaration: declaration as IslandDeclaration, module, exportName }] : [],
+    importsOf(registryPath).map(async (module) => {
+      const exports = await exportsOf(module);
+      const found = Object.entries(registry).filter(([exportName, value]) => exports.some(([name, exported]) => name === exportName && exported === value));
+      return Promise.all(
+        found.map(async ([exportName, value]) => {
+          const declaration = value as IslandDeclaration;
+          return { declaration, module, exportName, before: declaration.beforeHydration && (await beforeHydrationOf(declaration, importsOf(module))) };
+        }),
       );
     }),
   );
@@ -78,7 +98,18 @@ export async function declaredIslands(): Promise<Declared[]> {
   return islands;
 }
 
-/** An island's component stays out of what imports its declaration (the loader): its import is left as written, never called there. */
+/** Where the island's behaviour before hydration is exported: one of the modules its declaring module imports. */
+async function beforeHydrationOf(declaration: IslandDeclaration, candidates: string[]): Promise<{ module: string; name: string }> {
+  for (const candidate of candidates) {
+    const name = (await exportsOf(candidate)).find(([, exported]) => exported === declaration.beforeHydration)?.[0];
+    if (name) return { module: candidate, name };
+  }
+  throw new Error(
+    `browser-bundles: the island "${declaration.name}"'s behaviour before hydration is not exported from a module of its own: export it there (\`export const …BeforeHydration = {…}\`) and import it into the declaration, so that the inline keeper carries it without the island's component`,
+  );
+}
+
+/** An island's component stays out of the scan of the registry and of the keeper: its import is left as written, never followed. */
 const componentsApart: Plugin = {
   name: 'components-apart',
   setup: (build) => build.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)),
@@ -86,6 +117,7 @@ const componentsApart: Plugin = {
 
 const registryPath = resolve(root, 'components/islands/registry.ts');
 const runtimePath = resolve(root, 'browser/islands/runtime.tsx');
+const keeperPath = resolve(root, 'browser/islands/keeper.ts');
 const loaderPath = resolve(root, 'browser/islands/loader.ts');
 
 /** Each island's module: the runtime, given the island's declaration. */
@@ -147,8 +179,27 @@ export function reactReleaseOf(inputs: readonly string[], versionOf = (dir: stri
   throw new Error(`browser-bundles: the islands carry two React releases: ${[...releases].map(([dir, version]) => `${version} (${dir})`).join(', ')}. Bundle only Next's own (${nextReact}/).`);
 }
 
-/** Writes public/islands/ and .generated/islands.json at the end of each build of the islands. */
-const writeManifest = (islands: Declared[]): Plugin => ({
+/** What .generated/islands.json holds (components/islands/bundles.ts, IslandBundles). */
+type Manifest = { react: string; loader: string; islands: Record<string, IslandModules> };
+
+/**
+ * .generated/islands.json, written once both the islands' build and the loader's have ended, and again
+ * after each rebuild of either; what it holds so far.
+ */
+function manifestFile() {
+  const parts: Partial<Manifest> = {};
+  return {
+    parts,
+    update(part: Partial<Manifest>) {
+      Object.assign(parts, part);
+      const { react, loader, islands } = parts;
+      if (react && loader && islands) writeFileSync(join(generatedDir, 'islands.json'), `${JSON.stringify({ react, loader, islands }, null, 2)}\n`);
+    },
+  };
+}
+
+/** Notes each island's modules and the React release they carry at the end of each build of the islands. */
+const islandsManifest = (islands: Declared[], write: (part: Partial<Manifest>) => void): Plugin => ({
   name: 'islands-manifest',
   setup(build) {
     build.onEnd((result) => {
@@ -161,13 +212,12 @@ const writeManifest = (islands: Declared[]): Plugin => ({
       }
       const missing = islands.filter(({ declaration }) => !manifest[declaration.name]).map(({ declaration }) => declaration.name);
       if (missing.length > 0) throw new Error(`browser-bundles: no module written for the islands ${missing.join(', ')}`);
-      const react = reactReleaseOf(Object.keys(result.metafile.inputs));
-      writeFileSync(join(generatedDir, 'islands.json'), `${JSON.stringify({ react, islands: manifest }, null, 2)}\n`);
+      write({ react: reactReleaseOf(Object.keys(result.metafile.inputs)), islands: manifest });
     });
   },
 });
 
-function islandsBuild(islands: Declared[]): BuildOptions {
+function islandsBuild(islands: Declared[], write: (part: Partial<Manifest>) => void): BuildOptions {
   return {
     ...common,
     entryPoints: islands.map(({ declaration }) => ({ in: `island:${declaration.name}`, out: declaration.name })),
@@ -181,7 +231,7 @@ function islandsBuild(islands: Declared[]): BuildOptions {
     // main thread. Without it React's CommonJS body, which esbuild wraps in a function, is parsed and
     // compiled lazily on the main thread when the island first runs: one long task that delays a touch.
     banner: { js: '//# allFunctionsCalledOnLoad' },
-    plugins: [islandEntries(islands), writeManifest(islands)],
+    plugins: [islandEntries(islands), islandsManifest(islands, write)],
   };
 }
 
@@ -199,22 +249,65 @@ const writeInline = (name: string, wrap = (text: string) => text): Plugin => ({
   },
 });
 
-/** The islands' loader, given every island's declaration (their components are the islands' own modules). */
-function loaderBuild(islands: Declared[]): BuildOptions {
-  const names = islands.map(({ exportName }) => exportName).join(', ');
+/** The islands' keeper, given each island's behaviour before hydration (imported alone: no component, no loading rule). */
+function keeperBuild(islands: Declared[]): BuildOptions {
+  const kept = islands.flatMap(({ declaration, before }) => (before ? [{ island: declaration.name, ...before }] : []));
   return {
     ...common,
     stdin: {
-      contents: `import { ${names} } from ${JSON.stringify(registryPath)};\nimport { startIslands } from ${JSON.stringify(loaderPath)};\nstartIslands([${names}]);\n`,
+      contents: [
+        ...kept.map(({ module, name }, index) => `import { ${name} as before${index} } from ${JSON.stringify(module)};`),
+        `import { keepTouches } from ${JSON.stringify(keeperPath)};`,
+        `keepTouches({ ${kept.map(({ island }, index) => `${JSON.stringify(island)}: before${index}`).join(', ')} });`,
+      ].join('\n'),
       resolveDir: root,
       loader: 'ts',
-      sourcefile: 'islands-loader.ts',
+      sourcefile: `${keeperScript}.ts`,
     },
-    // As a module, wrapped in a function by hand: an IIFE bundle would carry esbuild's helpers for the
-    // components' imports left as written, which never run here.
+    // As a module, wrapped in a function by hand: as a module, what the keeper does not import is left out
+    // of it (each island's declaration, its component's import); an IIFE bundle would wrap the island's
+    // modules whole, their components' imports and esbuild's helpers for them included.
     format: 'esm',
     write: false,
-    plugins: [componentsApart, writeInline(loaderScript, (text) => `(()=>{${text}})();`)],
+    plugins: [componentsApart, writeInline(keeperScript, (text) => `(()=>{${text}})();`)],
+  };
+}
+
+/**
+ * The islands' loader's module, given each island's loading rule (data: its name, rule and what it
+ * restores) and the modules its module brings (from the islands' last build: `built`).
+ */
+function loaderBuild(islands: Declared[], built: () => Record<string, IslandModules> | undefined, write: (part: Partial<Manifest>) => void): BuildOptions {
+  const loading = () =>
+    islands.map(({ declaration: { name, load, restore } }) => {
+      const modules = built()?.[name]?.modules;
+      if (!modules) throw new Error(`browser-bundles: the loader is built before the island "${name}"'s module`);
+      return { name, load, restore, modules };
+    });
+  return {
+    ...common,
+    entryPoints: [{ in: `${loaderName}:`, out: loaderName }],
+    format: 'esm',
+    outdir: islandsDir,
+    entryNames: '[name]-[hash]',
+    metafile: true,
+    plugins: [
+      {
+        name: 'islands-loader',
+        setup(build) {
+          build.onResolve({ filter: new RegExp(`^${loaderName}:$`) }, () => ({ path: loaderName, namespace: loaderName }));
+          build.onLoad({ filter: /.*/, namespace: loaderName }, () => ({
+            resolveDir: root,
+            loader: 'ts',
+            contents: `import { startIslands } from ${JSON.stringify(loaderPath)};\nstartIslands(${JSON.stringify(loading())});\n`,
+          }));
+          build.onEnd((result) => {
+            const file = result.metafile && Object.keys(result.metafile.outputs).find((output) => output.endsWith('.js'));
+            if (result.errors.length === 0 && file) write({ loader: publicPath(file) });
+          });
+        },
+      },
+    ],
   };
 }
 
@@ -227,16 +320,30 @@ function inlineBuild(name: string): BuildOptions {
  * until the returned function stops it.
  */
 export async function bundleBrowserCode({ watch = false } = {}): Promise<{ names: string[]; stop: () => Promise<void> }> {
+  // Afresh: an inline script no longer bundled must not stay behind to be hashed into the policy.
+  rmSync(join(generatedDir, 'inline'), { recursive: true, force: true });
   mkdirSync(join(generatedDir, 'inline'), { recursive: true });
   rmSync(islandsDir, { recursive: true, force: true });
   const islands = await declaredIslands();
   const inline = readdirSync(inlineDir).filter((file) => file.endsWith('.ts')).map((file) => file.replace(/\.ts$/, ''));
-  const contexts = await Promise.all([islandsBuild(islands), loaderBuild(islands), ...inline.map(inlineBuild)].map((options) => context(options)));
-  await Promise.all(contexts.map((each) => each.rebuild()));
+  const manifest = manifestFile();
+  // The loader carries the modules each island's module brings: it is built after the islands, and again
+  // after each rebuild of them while watching.
+  let watching = false;
+  const loader = await context(loaderBuild(islands, () => manifest.parts.islands, manifest.update));
+  const afterIslands = (part: Partial<Manifest>) => {
+    manifest.update(part);
+    if (watching) void loader.rebuild().catch(() => undefined);
+  };
+  const others = await Promise.all([islandsBuild(islands, afterIslands), keeperBuild(islands), ...inline.map(inlineBuild)].map((options) => context(options)));
+  await Promise.all(others.map((each) => each.rebuild()));
+  await loader.rebuild();
+  const contexts = [loader, ...others];
+  watching = watch;
   if (watch) await Promise.all(contexts.map((each) => each.watch()));
   else await Promise.all(contexts.map((each) => each.dispose()));
   return {
-    names: [...islands.map(({ declaration }) => declaration.name), loaderScript, ...inline],
+    names: [...islands.map(({ declaration }) => declaration.name), keeperScript, loaderName, ...inline],
     stop: () => Promise.all(contexts.map((each) => each.dispose())).then(() => undefined),
   };
 }

@@ -1,6 +1,6 @@
 /**
  * Every HTML page of an export, rewritten in place: the framework's scripts
- * taken out and the islands' loader added where there are islands
+ * taken out and the islands' keeper and loader added where there are islands
  * (page-scripts.ts), its islands checked against the browser bundles
  * (page-islands.ts), then the page's Content-Security-Policy, which hashes
  * every inline script the page keeps (page-csp.ts). `npm run dev` shows
@@ -25,7 +25,7 @@ function htmlFiles(dir: string): string[] {
 
 /** The page as the export serves it, and how many islands it has; `page` names the file in errors. */
 export function exportedPage(html: string, page: string, bundles: IslandBundles): { html: string; islands: number } {
-  const { html: withScripts, islands } = withSiteScriptsOnly(html, page);
+  const { html: withScripts, islands } = withSiteScriptsOnly(html, page, bundles.loader);
   if (islands > 0) {
     const problems = pageIslandProblems(elementsOf(withScripts).filter((element) => attribute(element, islandAttributes.name) !== undefined), page, bundles);
     if (problems.length > 0) throw new Error(`page-islands: ${problems.join('; ')}`);

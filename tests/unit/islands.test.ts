@@ -1,5 +1,5 @@
 // The islands are declared once (components/islands/registry.ts); the browser
-// bundles, the loader and the pages are made from the declarations, and the
+// bundles, the keeper, the loader and the pages are made from the declarations, and the
 // React that renders the pages is the one that hydrates them.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -56,11 +56,25 @@ describe('the registry, the bundles and the pages', () => {
     for (const name of names) expect(brought(name)).not.toMatch(/\/contact-rules-/);
   });
 
-  it('the loader has every island and its behaviour before hydration, and none of their components', () => {
-    const loader = inlineScriptText('islands-loader');
-    for (const name of names) expect(loader).toContain(`name:"${name}"`);
-    expect(loader).toContain('"data-carousel-step"');
-    expect(loader).not.toMatch(/useState|react\.transitional\.element/);
+  it("the keeper carries each island's behaviour before hydration and nothing else of them; the loader each island's loading rule and nothing else", () => {
+    const keeper = inlineScriptText('islands-keeper');
+    const loader = readFileSync(join('public', bundles.loader), 'utf8');
+    expect(bundles.loader).toMatch(/^\/islands\/islands-loader-\w+\.js$/);
+    // The fading carousel's step and the form's quiet check, inline from the first paint.
+    expect(keeper).toContain('"data-carousel-step"');
+    expect(keeper).toContain('"data-visited"');
+    for (const { name, load } of declarations) {
+      expect(loader).toContain(`name:"${name}",load:"${load}"`);
+      expect(keeper).not.toContain(`load:"${load}"`);
+      // The modules the island's module brings, fetched side by side with it: the loader's to know, not the page's.
+      for (const path of bundles.islands[name]!.modules) expect(loader).toContain(`"${path}"`);
+    }
+    // No island's component, nor its import, in either; no behaviour before hydration in the loader.
+    for (const text of [keeper, loader]) {
+      expect(text).not.toMatch(/useState|react\.transitional\.element|import\("\.\//);
+      expect(text).not.toContain('component');
+    }
+    expect(loader).not.toContain('"data-carousel-step"');
   });
 
   it('agree on each page: an island there points at its own module and the modules it brings', async () => {

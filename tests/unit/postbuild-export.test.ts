@@ -30,6 +30,8 @@ beforeAll(() => {
   island = read('island/index.html');
 }, 180_000);
 
+/** The islands' loader's module, as the browser bundles would name it. */
+const loader = '/islands/islands-loader-TEST.js';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 const scripts = (html: string) => elementsOf(html).filter((element) => element.tagName === 'script');
 const isScriptPreload = (element: Element) =>
@@ -47,12 +49,13 @@ describe("Next's output, as this step expects it", () => {
 
 describe('a page without islands', () => {
   it("keeps only the site's own scripts and data blocks, and nothing else changes", () => {
-    const { html, islands } = withSiteScriptsOnly(plain, 'index.html');
+    const { html, islands } = withSiteScriptsOnly(plain, 'index.html', loader);
     expect(islands).toBe(0);
     expect(scripts(html).map((script) => attribute(script, 'type') ?? attribute(script, 'data-site-script'))).toEqual(['', 'application/ld+json']);
     expect(scriptPreloads(html)).toEqual([]);
     expect(html).toContain('document.documentElement.dataset.own = "yes"');
-    expect(html).not.toContain('id="islands-loader"');
+    expect(html).not.toContain('id="islands-keeper"');
+    expect(html).not.toContain(loader);
     // Only script elements and script preloads went: every other element is as Next wrote it.
     const others = (text: string) => elementsOf(text).filter((element) => element.tagName !== 'script' && !isScriptPreload(element)).map((element) => element.tagName);
     expect(others(html)).toEqual(others(plain));
@@ -61,38 +64,43 @@ describe('a page without islands', () => {
 });
 
 describe('a page with islands', () => {
-  it("gets the islands' loader before </body> and loses the framework's scripts", () => {
-    const { html, islands } = withSiteScriptsOnly(island, 'island/index.html');
+  it("gets the islands' keeper inline first in <body> and their loader's module before </body>, and loses the framework's scripts", () => {
+    const { html, islands } = withSiteScriptsOnly(island, 'island/index.html', loader);
     expect(islands).toBe(1);
     const kept = scripts(html);
-    expect(kept.map((script) => attribute(script, 'id'))).toEqual(['islands-loader']);
-    expect(rawText(html, kept[0]!)).toBe(inlineScriptText('islands-loader'));
-    expect(html.indexOf('id="islands-loader"')).toBeLessThan(html.indexOf('</body>'));
+    expect(kept.map((script) => attribute(script, 'id') ?? attribute(script, 'src'))).toEqual(['islands-keeper', loader]);
+    expect(rawText(html, kept[0]!)).toBe(inlineScriptText('islands-keeper'));
+    // A module: fetched as the page is read, run once it is read (deferred), the site's own.
+    expect(attribute(kept[1]!, 'type')).toBe('module');
+    expect(attribute(kept[1]!, 'data-site-script')).toBe('');
+    expect(html.indexOf('<script id="islands-keeper"')).toBe(html.indexOf('>', html.indexOf('<body')) + 1);
+    expect(html.indexOf(loader)).toBeLessThan(html.indexOf('</body>'));
+    expect(html.indexOf(loader)).toBeGreaterThan(html.indexOf('data-island="counter"'));
     expect(html).toContain('data-island="counter"');
     expect(scriptPreloads(html)).toEqual([]);
   });
 
   it('stops the build, naming the page, when the page has no body end', () => {
-    expect(() => withSiteScriptsOnly(island.replace('</body>', ''), 'island/index.html')).toThrow(/page-scripts: island\/index\.html has no <\/body>/);
+    expect(() => withSiteScriptsOnly(island.replace('</body>', ''), 'island/index.html', loader)).toThrow(/page-scripts: island\/index\.html has no <\/body>/);
   });
 });
 
 describe('the page policy on real pages', () => {
-  it('hashes exactly the inline scripts a browser runs, the added loader included, and no data block', () => {
-    const { html } = withSiteScriptsOnly(island, 'island/index.html');
-    expect(inlineScriptHashes(html)).toEqual([sha256(inlineScriptText('islands-loader'))]);
-    const { html: page } = withSiteScriptsOnly(plain, 'index.html');
+  it('hashes exactly the inline scripts a browser runs, the added keeper included, and no data block or module file', () => {
+    const { html } = withSiteScriptsOnly(island, 'island/index.html', loader);
+    expect(inlineScriptHashes(html)).toEqual([sha256(inlineScriptText('islands-keeper'))]);
+    const { html: page } = withSiteScriptsOnly(plain, 'index.html', loader);
     expect(inlineScriptHashes(page)).toEqual([sha256('document.documentElement.dataset.own = "yes"')]);
   });
 
   it('puts the policy first in <head>, after the charset, before any script; never twice', () => {
-    const { html } = withSiteScriptsOnly(island, 'island/index.html');
+    const { html } = withSiteScriptsOnly(island, 'island/index.html', loader);
     const finished = withPagePolicy(html, 'island/index.html');
     const policy = finished.indexOf('http-equiv="Content-Security-Policy"');
     expect(policy).toBeGreaterThan(finished.indexOf('<meta charset="utf-8"'));
     expect(policy).toBeLessThan(finished.indexOf('<script'));
     expect(policy).toBeLessThan(1024);
-    expect(finished).toContain(`'${sha256(inlineScriptText('islands-loader'))}'`);
+    expect(finished).toContain(`'${sha256(inlineScriptText('islands-keeper'))}'`);
     expect(() => withPagePolicy(finished, 'island/index.html')).toThrow(/already has a policy/);
   });
 
@@ -108,10 +116,10 @@ describe('the whole export', () => {
     try {
       cpSync(out, copy, { recursive: true });
       // The fixture's island, as the browser bundles would have it.
-      const bundles = { react: '19', islands: { counter: { src: '/islands/counter.js', modules: [] } } };
+      const bundles = { react: '19', loader, islands: { counter: { src: '/islands/counter.js', modules: [] } } };
       expect(planPages(copy, bundles)).toEqual({ pages: expect.any(Number), withIslands: 1 });
       const page = readFileSync(join(copy, 'island/index.html'), 'utf8');
-      expect(scripts(page).map((script) => attribute(script, 'id'))).toEqual(['islands-loader']);
+      expect(scripts(page).map((script) => attribute(script, 'id') ?? attribute(script, 'src'))).toEqual(['islands-keeper', loader]);
       expect(page).toContain('http-equiv="Content-Security-Policy"');
     } finally {
       rmSync(copy, { recursive: true, force: true });
@@ -122,9 +130,9 @@ describe('the whole export', () => {
     const copy = mkdtempSync(join(tmpdir(), 'export-'));
     try {
       cpSync(out, copy, { recursive: true });
-      expect(() => planPages(copy, { react: '19', islands: {} })).toThrow(/island\/index\.html: the island "counter" has no module in \.generated\/islands\.json/);
+      expect(() => planPages(copy, { react: '19', loader, islands: {} })).toThrow(/island\/index\.html: the island "counter" has no module in \.generated\/islands\.json/);
       cpSync(out, copy, { recursive: true });
-      expect(() => planPages(copy, { react: '19', islands: { counter: { src: '/islands/counter-NEW.js', modules: [] } } })).toThrow(
+      expect(() => planPages(copy, { react: '19', loader, islands: { counter: { src: '/islands/counter-NEW.js', modules: [] } } })).toThrow(
         /island\/index\.html: the island "counter" points at \/islands\/counter\.js, not at its module \/islands\/counter-NEW\.js/,
       );
     } finally {
