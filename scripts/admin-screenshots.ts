@@ -35,6 +35,8 @@ const repository = {
   [facilitiesPath]: readFileSync(facilitiesPath, 'utf8'),
   ...filesOf(partners),
   ...filesOf('content/data/partners'),
+  ...filesOf('content/data/camps'),
+  ...filesOf('content/data/open-days'),
   ...filesOf(news),
   ...Object.fromEntries(photos.map((src) => [`content/pictures/${src.replace(/^\/images\//, '')}`, new Uint8Array(readFileSync(`content/pictures/${src.replace(/^\/images\//, '')}`))])),
 };
@@ -96,7 +98,7 @@ async function main() {
 
   await openFees(page, 'docs/staff-collections.png');
   const amounts = page.getByRole('spinbutton', { name: 'Cuota anual (euros)' });
-  await amounts.first().hover();
+  await (await drawn(page, amounts.first())).hover();
   while ((await amounts.count()) < 5) await page.mouse.wheel(0, 400);
   await field(page, 'Curso (como lo ven las familias)').nth(4).scrollIntoViewIfNeeded();
   await amounts.nth(4).fill('10990');
