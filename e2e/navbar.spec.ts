@@ -6,9 +6,15 @@ const header = (page: Page) => page.locator('header');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Navegación principal' });
 const islandCode = /\/islands\/[^?]+\.js(\?|$)/;
 
-/** The islands' code never arrives (the requests hang, as on a stalled connection): every menu must work without it. */
-async function withoutIslandCode(page: Page) {
+/**
+ * The page read to its end (its footer is there) while the islands' code never arrives (the requests hang, as on
+ * a stalled connection): every menu must work without it. The islands' loader is such code too, a deferred module,
+ * so the document never reaches DOMContentLoaded.
+ */
+async function parsedWithoutIslandCode(page: Page, url: string) {
   await page.route(islandCode, () => {});
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.locator('footer').last().waitFor({ state: 'attached' });
 }
 
 test.describe('desktop navbar', () => {
@@ -69,9 +75,7 @@ test.describe('desktop navbar', () => {
   });
 
   test('menus work before, and without, the code of the islands', async ({ page }) => {
-    await withoutIslandCode(page);
-    // Parsed, but no island code: it never arrives.
-    await page.goto('/es/', { waitUntil: 'domcontentloaded' });
+    await parsedWithoutIslandCode(page, '/es/');
     const toggle = mainNav(page).getByRole('button', { name: 'Mostrar el submenú de Servicios' });
     await toggle.click();
     await expect((await menuPanel(toggle)).getByRole('link', { name: 'Comedor' })).toBeVisible();
@@ -158,8 +162,7 @@ test.describe('mobile navbar', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 
   test('the first tap on the burger opens the menu, with no island code on the page', async ({ page }) => {
-    await withoutIslandCode(page);
-    await page.goto('/es/meetus/founder/', { waitUntil: 'domcontentloaded' });
+    await parsedWithoutIslandCode(page, '/es/meetus/founder/');
     const burger = page.getByRole('button', { name: 'Abrir menú' });
     await burger.tap();
     await expect(mainNav(page)).toBeVisible();
