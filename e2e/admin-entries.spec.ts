@@ -5,33 +5,21 @@
 // refuses to save a camp with required fields left empty or a search
 // description of the wrong length; and it saves a new open day as a file
 // named from its Spanish name, in the shape the schema takes.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { openDay } from '@/content/schemas/admission';
-import { openLocalRepository, savedFile, savedNames } from './support/editor';
+import { openLocalRepository, savedFile, savedNames, serveEditor } from './support/editor';
 
-const root = process.cwd();
-let editor: ChildProcess | undefined;
+let stopEditor = () => {};
 let editorBase = '';
 
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', join(root, 'out-admin'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  editorBase = await new Promise<string>((resolve, reject) => {
-    editor!.once('exit', (code) => reject(new Error(`the editor's server stopped (${code})`)));
-    editor!.stdout!.on('data', (chunk: Buffer) => {
-      const address = /at (http:\/\/localhost:\d+\/)/.exec(chunk.toString())?.[1];
-      if (address) resolve(address);
-    });
-  });
+  ({ base: editorBase, stop: stopEditor } = await serveEditor());
 });
 
-test.afterAll(() => {
-  editor?.kill();
-});
+test.afterAll(() => stopEditor());
 
 /** The editor offline, on the camps' and the open days' files. */
 async function openEditor(page: Page, collection: 'Campamentos' | 'Puertas abiertas') {

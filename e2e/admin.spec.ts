@@ -1,11 +1,10 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { calendarFile } from '@/content/schemas/calendar';
 import { feesFile } from '@/content/schemas/fees';
 import { gitHost } from '@/scripts/admin/hosting';
-import { openLocalRepository, savedFile } from './support/editor';
+import { openLocalRepository, savedFile, serveEditor } from './support/editor';
 import { startNginx } from './support/nginx';
 import { watchCspViolations } from './support/security';
 
@@ -20,24 +19,15 @@ const adminDir = join(process.cwd(), 'out-admin');
 
 test.describe.configure({ mode: 'serial' });
 
-let server: ChildProcess | undefined;
+let stopEditor = () => {};
 let base = '';
 
 test.beforeAll(async () => {
   expect(existsSync(join(adminDir, 'index.html')), 'out-admin/ (npm run build, or npm run build:admin, writes it)').toBe(true);
-  server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', adminDir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  base = await new Promise<string>((resolve, reject) => {
-    server!.once('exit', (code) => reject(new Error(`the editor's server stopped (${code})`)));
-    server!.stdout!.on('data', (chunk: Buffer) => {
-      const address = /at (http:\/\/localhost:\d+\/)/.exec(chunk.toString())?.[1];
-      if (address) resolve(address);
-    });
-  });
+  ({ base: base, stop: stopEditor } = await serveEditor(adminDir));
 });
 
-test.afterAll(() => {
-  server?.kill();
-});
+test.afterAll(() => stopEditor());
 
 /** The Git host's status page: the editor's last request before its sign-in screen. */
 const gitHostStatus = 'https://www.githubstatus.com/api/v2/status.json';

@@ -7,13 +7,13 @@
 // step and `next build` of the whole site (Next's --debug-build-paths leaves
 // out the sitemap, a metadata route), and the built pages, sitemap and feed
 // are read in Chromium in both languages.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { cpSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { newsArticle } from '@/content/schemas/news';
-import { openLocalRepository, savedBytes, savedFile, savedNames } from './support/editor';
+import { openLocalRepository, savedBytes, savedFile, savedNames, serveEditor } from './support/editor';
 import { serveExport, type ServedExport } from './support/serve-export';
 import { siteSources as sources } from './support/site-copy';
 
@@ -60,7 +60,7 @@ async function cameraMetadata(file: string) {
   return { exif: exif !== undefined, xmp: xmp !== undefined, iptc: iptc !== undefined, orientation };
 }
 
-let editor: ChildProcess | undefined;
+let stopEditor = () => {};
 let editorBase = '';
 let photo: Buffer;
 
@@ -68,19 +68,10 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   photo = await phonePhoto();
-  editor = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', join(root, 'out-admin'), '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
-  editorBase = await new Promise<string>((resolve, reject) => {
-    editor!.once('exit', (code) => reject(new Error(`the editor's server stopped (${code})`)));
-    editor!.stdout!.on('data', (chunk: Buffer) => {
-      const address = /at (http:\/\/localhost:\d+\/)/.exec(chunk.toString())?.[1];
-      if (address) resolve(address);
-    });
-  });
+  ({ base: editorBase, stop: stopEditor } = await serveEditor());
 });
 
-test.afterAll(() => {
-  editor?.kill();
-});
+test.afterAll(() => stopEditor());
 
 /** The editor offline, on the news and the pictures it already has. */
 async function openEditor(page: Page) {

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 
 /*
@@ -67,3 +69,16 @@ export const savedNames = (page: Page, path: string) =>
     for await (const name of (folder as unknown as { keys: () => AsyncIterable<string> }).keys()) names.push(name);
     return names.sort();
   }, path.split('/'));
+
+/** The editor (out-admin/, as `npm run build` writes it) served on a free port of this machine, for the tests of one file. */
+export async function serveEditor(dir = join(process.cwd(), 'out-admin')): Promise<{ base: string; stop: () => void }> {
+  const server = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', dir, '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const base = await new Promise<string>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`the editor's server stopped (${code})`)));
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const address = /at (http:\/\/localhost:\d+\/)/.exec(chunk.toString())?.[1];
+      if (address) resolve(address);
+    });
+  });
+  return { base, stop: () => server.kill() };
+}
