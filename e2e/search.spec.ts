@@ -62,6 +62,30 @@ test.describe('search', () => {
     for (const link of await linksIn(panel)) expect(pagesOf('es'), link).toContain(link);
   });
 
+  test('a query typed while the index is still loading shows the results of the whole query, not of its first letter', async ({ page }) => {
+    // The index's first file held, so a pause in typing ("A", then "ntibes") falls inside Pagefind's start:
+    // two searches started then could finish in the wrong order, and the results for "A" (the alumni page
+    // first) stood under the summary for "Antibes".
+    const indexEntry = /\/pagefind\/pagefind-entry\.json/;
+    let releaseIndex!: () => void;
+    const gate = new Promise<void>((resolve) => (releaseIndex = resolve));
+    await page.route(indexEntry, async (route) => {
+      await gate;
+      await route.continue();
+    });
+    await page.goto('/es/');
+    const entryRequested = page.waitForRequest(indexEntry);
+    const panel = await search(page, 'es', 'A');
+    await entryRequested;
+    // Longer than the typing pause, so "A" is searched for on its own.
+    await page.waitForTimeout(500);
+    await page.keyboard.type('ntibes');
+    await page.waitForTimeout(500);
+    releaseIndex();
+    await settled(panel, 'Antibes');
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/es/camps/antibes/');
+  });
+
   test('"fees" on the English site finds the fees page; the same word on the Spanish site finds no English page', async ({ page }) => {
     await page.goto('/en/life/calendar/');
     const english = await search(page, 'en', 'fees');

@@ -14,7 +14,7 @@
 /** Pagefind's typing pause before it searches, as its own field has it. */
 const debounceMs = 300;
 
-type PagefindInstance = { triggerSearch(term: string): void };
+type PagefindInstance = { triggerLoad(): Promise<void>; triggerSearch(term: string): void };
 type PagefindComponents = { getInstanceManager(): { getInstance(name?: string): PagefindInstance } };
 
 export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
@@ -56,10 +56,16 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
     const script = add('script', { src: `${bundlePath}pagefind-component-ui.js` }, doc.head);
     script.addEventListener('load', () => {
       for (const tag of ['pagefind-summary', 'pagefind-results']) add(tag, {}, results);
-      results.removeAttribute('aria-busy');
-      state = instance() ? 'ready' : 'failed';
-      if (state === 'failed') return fail();
-      if (field()?.value.trim()) search();
+      const pagefind = instance();
+      if (!pagefind) return fail();
+      // Searches begin only once Pagefind's index has loaded: two searches
+      // started during its load can finish in the wrong order, and the results
+      // of a partial query ("Anti") would then stand under the whole one.
+      pagefind.triggerLoad().then(() => {
+        results.removeAttribute('aria-busy');
+        state = 'ready';
+        if (field()?.value.trim()) search();
+      }, fail);
     });
     script.addEventListener('error', fail);
   }
