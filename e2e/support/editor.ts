@@ -41,23 +41,29 @@ export async function openLocalRepository(page: Page, base: string, files: Repos
   await page.getByRole('button', { name: localRepositoryButton }).click();
 }
 
-/** A file of the picked folder, as the editor left it. */
-export const savedFile = (page: Page, path: string) =>
-  page.evaluate(async (parts) => {
-    let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
-    for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
-    return (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).text();
-  }, path.split('/'));
-
-/** A file of the picked folder as bytes (a picture the editor saved). */
+/**
+ * A file of the picked folder as bytes, as the editor left it. A read that
+ * meets the editor writing the same file fails with NotReadableError (the file
+ * changed under it); it is read again once the write is done.
+ */
 export const savedBytes = async (page: Page, path: string) =>
   Buffer.from(
     await page.evaluate(async (parts) => {
-      let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
-      for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
-      return [...new Uint8Array(await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer())];
+      for (let attempt = 1; ; attempt++) {
+        try {
+          let folder = await (await navigator.storage.getDirectory()).getDirectoryHandle('repository');
+          for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
+          return [...new Uint8Array(await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer())];
+        } catch (error) {
+          if (!(error instanceof DOMException && error.name === 'NotReadableError') || attempt === 20) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+      }
     }, path.split('/')),
   );
+
+/** A file of the picked folder as text (a data file the editor saved). */
+export const savedFile = async (page: Page, path: string) => (await savedBytes(page, path)).toString('utf8');
 
 /** The names of the files of a folder of the picked folder, as the editor left it. */
 export const savedNames = (page: Page, path: string) =>
