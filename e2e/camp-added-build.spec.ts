@@ -8,10 +8,11 @@
 // as `npm run build` runs them first, and Next builds the camp pages, the
 // open days page and the calendar files alone (--debug-build-paths). The
 // built pages and files are read in Chromium, with JavaScript off.
-import { spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import type { CalendarLedger } from '@/lib/calendar-ledger';
 import { readCalendar } from '@/tests/support/icalendar';
 import { entryFile, newCamp, newOpenDay } from '@/tests/support/new-entries';
 import type { ServedExport } from './support/serve-export';
@@ -29,6 +30,8 @@ const words = {
 
 let site: SiteCopy | undefined;
 let served: ServedExport | undefined;
+/** The commit's time as DTSTAMP writes it (20261128T064000Z). */
+let commitStamp = '';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -39,14 +42,19 @@ test.beforeAll(async () => {
   writeFileSync(join(content, 'data/camps', `${newCamp.slug}.json`), entryFile(camp));
   writeFileSync(join(content, 'data/open-days', `${newOpenDay.slug}.json`), entryFile(newOpenDay.entry));
 
-  // The build's first steps: the content check refuses a mistake before Next runs (these files have none),
-  // and the calendar ledger gains the new events (as a developer's build does; with CI set it must be committed first).
+  // The build's first steps, as the host's build of a change saved in the editor runs them (CI set): the content
+  // check refuses a mistake before Next runs (these files have none), and the calendar ledger, which no developer
+  // has brought up to date, gains the new events for this build, stamped with the time of the commit built.
   const checked = spawnSync(tsx, ['scripts/check-content.ts', '--dir', content], { encoding: 'utf8' });
   expect(checked.status, checked.stderr).toBe(0);
-  const ledger = spawnSync(tsx, [join(process.cwd(), 'scripts/calendar-ledger.ts')], { cwd: site.dir, env: { ...process.env, CI: '' }, encoding: 'utf8' });
+  const ledger = spawnSync(tsx, [join(process.cwd(), 'scripts/calendar-ledger.ts')], { cwd: site.dir, env: { ...process.env, CI: '1' }, encoding: 'utf8' });
   expect(ledger.status, ledger.stderr).toBe(0);
-  expect(ledger.stdout).toContain(`2024-camp-${newCamp.slug}`);
-  expect(ledger.stdout).toContain(`2023-open-day-${newOpenDay.slug}`);
+  expect(ledger.stderr).toContain(`2024-camp-${newCamp.slug}`);
+  expect(ledger.stderr).toContain(`2023-open-day-${newOpenDay.slug}`);
+  const commitTime = new Date(Number(execFileSync('git', ['log', '-1', '--format=%ct'], { encoding: 'utf8' }).trim()) * 1000).toISOString();
+  commitStamp = commitTime.replace(/[-:]/g, '').replace('.000', '');
+  const ledgerFile = JSON.parse(readFileSync(join(content, 'calendar-sequence.json'), 'utf8')) as CalendarLedger;
+  expect(ledgerFile[`2024-camp-${newCamp.slug}`]).toMatchObject({ sequence: 0, stamp: commitTime });
   const build = site.build(buildPaths);
   expect(build.status, build.stderr).toBe(0);
   served = await site.serve();
@@ -103,9 +111,12 @@ for (const locale of ['es', 'en'] as const) {
     expect(response.status()).toBe(200);
     // (Its charset comes with the host files postbuild writes, which this build leaves out: e2e/calendar-files.spec.ts checks it.)
     expect(response.headers()['content-type']).toMatch(/^text\/calendar\b/);
-    expect(readCalendar(await response.text()).events).toEqual([
-      expect.objectContaining({ summary: camp.name[locale], location: camp.place[locale], allDay: true, start: '2024-07-01', end: '2024-07-13', status: 'CONFIRMED' }),
+    const file = await response.text();
+    expect(readCalendar(file).events).toEqual([
+      expect.objectContaining({ summary: camp.name[locale], location: camp.place[locale], allDay: true, start: '2024-07-01', end: '2024-07-13', status: 'CONFIRMED', sequence: 0 }),
     ]);
+    // Stamped with the time of the commit built, as the ledger the build brought up to date says.
+    expect(file).toContain(`DTSTAMP:${commitStamp}`);
   });
 
   test(`the new open day comes first on the open days page, with its photo and its calendar file (${locale})`, async ({ page, request }) => {
