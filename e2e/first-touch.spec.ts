@@ -16,15 +16,15 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion:
 
 /**
  * The page parsed and loaded, its islands' code held back; with `loader`, their loader too: the page is
- * parsed and its inline scripts (the islands' keeper) have run, but neither its DOMContentLoaded nor its
- * load event has come, as both wait for the loader's module.
+ * parsed and its inline scripts (the islands' keeper) have run, and the loader the keeper asks for once
+ * the page has loaded and painted has not come.
  */
 async function openHeld(page: Page, path: string, { loader = false } = {}) {
   const release = await holdIslandCode(page, { loader });
   if (!loader) await page.goto(path);
   else {
     await page.goto(path, { waitUntil: 'commit' });
-    await page.waitForFunction(() => document.readyState === 'interactive');
+    await page.waitForFunction(() => document.readyState !== 'loading');
     // The loader has not run: no island's loading rule has started.
     expect(await page.locator('html').getAttribute('data-islands')).toBeNull();
   }

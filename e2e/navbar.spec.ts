@@ -8,8 +8,8 @@ const islandCode = /\/islands\/[^?]+\.js(\?|$)/;
 
 /**
  * The page read to its end (its footer is there) while the islands' code never arrives (the requests hang, as on
- * a stalled connection): every menu must work without it. The islands' loader is such code too, a deferred module,
- * so the document never reaches DOMContentLoaded.
+ * a stalled connection): every menu must work without it. The islands' loader, which the keeper adds once the page
+ * has loaded and painted, is such code too.
  */
 async function parsedWithoutIslandCode(page: Page, url: string) {
   await page.route(islandCode, () => {});

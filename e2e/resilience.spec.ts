@@ -80,3 +80,45 @@ test.describe("a page whose islands' code cannot load", () => {
     await expect(page).toHaveURL('/es/privacy/');
   });
 });
+
+test.describe("the islands' loader and the hero's picture", () => {
+  /** The hero's first picture (whichever width the page picks), held back until `release()`. */
+  async function holdHeroPicture(page: Page) {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/images\/variants\/hero-home-1-[^/]*\.avif$/, async (route) => {
+      await gate;
+      await route.continue().catch(() => {});
+    });
+    return release;
+  }
+
+  test("the loader is asked for only once the hero's picture has arrived and the page has painted", async ({ page }) => {
+    const events: string[] = [];
+    page.on('request', (request) => new URL(request.url()).pathname === islandBundles().loader && events.push('loader asked for'));
+    page.on('requestfinished', (request) => /\/hero-home-1-/.test(request.url()) && events.push('picture arrived'));
+    const release = await holdHeroPicture(page);
+    await page.goto('/es/', { waitUntil: 'domcontentloaded' });
+    await expect(page.locator('h1').first()).toBeVisible();
+    // Read and painted, its picture still on its way: no loader yet, so nothing takes the picture's bandwidth.
+    await page.waitForTimeout(1000);
+    expect(events).toEqual([]);
+    release();
+    await expect(page.locator('[data-island="carousel"]').first()).toHaveAttribute('data-island-state', 'ready');
+    expect(events.slice(0, 2)).toEqual(['picture arrived', 'loader asked for']);
+  });
+
+  test("a hero's picture that never arrives holds the page's load event back; the islands' loader starts anyway", async ({ page }) => {
+    await holdHeroPicture(page);
+    const loaderAskedFor = page.waitForRequest((request) => new URL(request.url()).pathname === islandBundles().loader, { timeout: 15_000 });
+    await page.goto('/es/', { waitUntil: 'domcontentloaded' });
+    // A few seconds after the page starts (browser/islands/keeper.ts), loaded or not; the loader then runs.
+    await loaderAskedFor;
+    await expect(page.locator('html')).toHaveAttribute('data-islands', /./);
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    // The carousel waits for the page's largest paint to hydrate by itself; a touch hydrates it at once.
+    const carousel = page.locator('[data-island="carousel"]').first();
+    await carousel.getByRole('button').first().focus();
+    await expect(carousel).toHaveAttribute('data-island-state', 'ready');
+  });
+});

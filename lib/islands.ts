@@ -16,6 +16,9 @@ export const islandsPath = '/islands/';
 /** The islands' keeper's name among the inline scripts (browser/islands/keeper.ts; the post-build step adds it to pages with islands). */
 export const keeperScript = 'islands-keeper';
 
+/** The keeper's attribute that holds the islands' loader's path: the keeper adds the loader once the page has loaded and painted. */
+export const keeperLoaderAttribute = 'data-loader';
+
 export const islandAttributes = {
   name: 'data-island',
   src: 'data-island-src',

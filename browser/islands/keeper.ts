@@ -16,7 +16,11 @@
  *   browser's check of the form's fields) still happens; the island's own
  *   behaviour before hydration may respond to the press at once instead (a
  *   fading carousel's arrow steps the slide);
- * - the island's own listeners before hydration run from the first paint.
+ * - the island's own listeners before hydration run from the first paint;
+ * - once the page has loaded (its hero's picture has arrived) and its
+ *   content has painted, it asks for the islands' loader (its path in the keeper's own
+ *   data-loader): so the loader's request never competes with the hero's
+ *   picture, and no touch before it is lost.
  */
 import { islandAttributes, islandOf, isReady, pendingPressAttribute, type BeforeHydration, type Touch } from '@/lib/islands';
 
@@ -69,4 +73,40 @@ export function keepTouches(before: Readonly<Record<string, BeforeHydration>>) {
       true,
     ),
   );
+}
+
+/** How long after the page starts the islands' loader is added even if the page has not loaded. */
+const loadAtTheLatestMs = 4000;
+
+/** Calls `then` once the page has painted content (its first contentful paint), or at once where the browser does not say. */
+function afterFirstContentfulPaint(then: () => void) {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return then();
+  new PerformanceObserver((paints, observer) => {
+    if (paints.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    then();
+  }).observe({ type: 'paint', buffered: true });
+}
+
+/**
+ * Adds the islands' loader (a module at `src`) once the page has loaded (its
+ * hero's picture among what it waits for) and its content has painted:
+ * fetched as the page was read, the loader and the island code it asks for
+ * took bandwidth from the hero's picture on a slow connection. Touches
+ * before then are kept (above). At the latest after a few seconds, loaded or not.
+ */
+export function loadIslandsAfterFirstPaint(src: string | null) {
+  let added = !src;
+  const add = () => {
+    if (added) return;
+    added = true;
+    const loader = document.createElement('script');
+    loader.type = 'module';
+    loader.src = src!;
+    document.body.append(loader);
+  };
+  // The keeper runs first in <body>: the page has not loaded yet.
+  addEventListener('load', () => afterFirstContentfulPaint(add));
+  // A picture that never arrives (a stalled connection) holds the load event back: the islands come anyway.
+  setTimeout(add, loadAtTheLatestMs);
 }

@@ -1,7 +1,7 @@
 /**
- * The islands' loader, a module every page with islands loads (deferred: it
- * runs once the page is read, before its load event; the post-build step
- * adds it beside the inline islands' keeper, keeper.ts). scripts/browser/
+ * The islands' loader, a module every page with islands loads (the inline
+ * islands' keeper, keeper.ts, adds it once the page has loaded and its
+ * content painted). scripts/browser/
  * bundles.ts builds it given each island's loading rule, and no island's
  * component or behaviour. It knows no particular island: each island's
  * declaration says when its code loads (its loading rule, rules/), and it

@@ -27,7 +27,7 @@ import { createRequire } from 'node:module';
 import { join, relative, resolve } from 'node:path';
 import { build, context, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import * as registry from '@/components/islands/registry';
-import { islandsPath, keeperScript, type IslandDeclaration } from '@/lib/islands';
+import { islandsPath, keeperLoaderAttribute, keeperScript, type IslandDeclaration } from '@/lib/islands';
 
 const root = process.cwd();
 const islandsDir = join('public', ...islandsPath.split('/').filter(Boolean));
@@ -257,8 +257,9 @@ function keeperBuild(islands: Declared[]): BuildOptions {
     stdin: {
       contents: [
         ...kept.map(({ module, name }, index) => `import { ${name} as before${index} } from ${JSON.stringify(module)};`),
-        `import { keepTouches } from ${JSON.stringify(keeperPath)};`,
+        `import { keepTouches, loadIslandsAfterFirstPaint } from ${JSON.stringify(keeperPath)};`,
         `keepTouches({ ${kept.map(({ island }, index) => `${JSON.stringify(island)}: before${index}`).join(', ')} });`,
+        `loadIslandsAfterFirstPaint(document.currentScript!.getAttribute(${JSON.stringify(keeperLoaderAttribute)}));`,
       ].join('\n'),
       resolveDir: root,
       loader: 'ts',

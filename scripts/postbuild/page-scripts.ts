@@ -8,12 +8,12 @@
  * `data-site-script` (the inline scripts of components/islands/inline-script.tsx
  * and of the pages this step writes) and data blocks (JSON-LD), and a page
  * with islands gets the islands' keeper inline, first in its body
- * (browser/islands/keeper.ts), and their loader's module last
- * (browser/islands/loader.ts), which the browser fetches as it reads the
- * page and runs once it has read it.
+ * (browser/islands/keeper.ts), which adds their loader's module
+ * (browser/islands/loader.ts, its path in the keeper's data-loader) once the
+ * page has loaded and its content painted.
  */
 import { inlineScriptText } from '@/components/islands/bundles';
-import { islandAttributes, keeperScript } from '@/lib/islands';
+import { islandAttributes, keeperLoaderAttribute, keeperScript } from '@/lib/islands';
 import { applyEdits, attribute, elementsOf, span, type Edit, type Element } from './html';
 
 export const siteScriptAttribute = 'data-site-script';
@@ -30,11 +30,9 @@ function isFramework(element: Element): boolean {
   return rel === 'modulepreload' || (rel === 'preload' && attribute(element, 'as') === 'script');
 }
 
-/** A site script element with the given inline text. */
-export const siteScript = (id: string, text: string) => `<script id="${id}" ${siteScriptAttribute}="">${text}</script>`;
-
-/** A site module the page loads: deferred, it runs once the page is read, before its load event. */
-const siteModule = (src: string) => `<script type="module" src="${src}" ${siteScriptAttribute}=""></script>`;
+/** A site script element with the given inline text (and attributes: a path the script reads). */
+export const siteScript = (id: string, text: string, attributes: Record<string, string> = {}) =>
+  `<script id="${id}" ${siteScriptAttribute}=""${Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('')}>${text}</script>`;
 
 /**
  * The page without the framework's scripts, and with the islands' keeper and
@@ -53,9 +51,7 @@ export function withSiteScriptsOnly(html: string, page: string, loader: string):
     // The keeper first in <body>: it keeps touches from the first paint, wants no element of the page, and
     // beside the layout's own inline script it compresses with it (about 200 bytes less of the page, gzip).
     const start = location.startTag.endOffset;
-    edits.push({ start, end: start, text: siteScript(keeperScript, inlineScriptText(keeperScript)) });
-    const end = location.endTag.startOffset;
-    edits.push({ start: end, end, text: siteModule(loader) });
+    edits.push({ start, end: start, text: siteScript(keeperScript, inlineScriptText(keeperScript), { [keeperLoaderAttribute]: loader }) });
   }
   const result = applyEdits(html, edits);
   const left = elementsOf(result).filter(isFramework).length;
