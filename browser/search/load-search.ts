@@ -60,7 +60,7 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
       if (!pagefind) return fail();
       // Searches begin only once Pagefind's index has loaded: two searches
       // started during its load can finish in the wrong order, and the results
-      // of a partial query ("Anti") would then stand under the whole one.
+      // of a partial query ("A") would then stand under the whole one.
       pagefind.triggerLoad().then(() => {
         results.removeAttribute('aria-busy');
         state = 'ready';
