@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { calendarFile } from '@/content/schemas/calendar';
 import { feesFile } from '@/content/schemas/fees';
 import { gitHost } from '@/scripts/admin/hosting';
-import { openLocalRepository, savedFile, serveEditor } from './support/editor';
+import { choose, openLocalRepository, savedFile, serveEditor } from './support/editor';
 import { startNginx } from './support/nginx';
 import { watchCspViolations } from './support/security';
 
@@ -193,7 +193,7 @@ test('a charge every level pays is chosen by its name among the charges, and sav
   await expect(everyLevel.getByRole('checkbox', { name: 'Seguro escolar' })).toBeChecked();
   await expect(everyLevel.getByRole('checkbox', { name: 'Material escolar' })).toBeChecked();
   await expect(everyLevel.getByRole('checkbox', { name: 'Recursos digitales' })).not.toBeChecked();
-  await everyLevel.getByRole('checkbox', { name: 'Recursos digitales' }).check();
+  await choose(everyLevel.getByRole('checkbox', { name: 'Recursos digitales' }));
   await page.getByRole('button', { name: 'Save' }).click();
 
   const expected = JSON.parse(original) as { chargedToEveryLevel: string[] };
@@ -217,15 +217,16 @@ test('a date added to the school calendar gets an identifier staff never see, an
     if (!(await announced.isVisible())) await add.click();
     await expect(announced).toBeVisible({ timeout: 2000 });
   }).toPass({ timeout: 60_000 });
-  await announced.click();
+  // From the keyboard, for the reason `choose` gives.
+  await announced.press('Enter');
   // The editor adds the date at the end of the term's list, scrolls it into view and, last, moves the focus to
-  // its header: wait for that. The list draws only the items near the view, so a date is held by its place in
+  // its header: wait for that, as long as a busy machine takes. The list draws only the items near the view, so a date is held by its place in
   // the file (terms.0.entries.<n>), never by what happens to be drawn: taking the last "to be announced" header
   // at once took the term's older such date when the new one was not drawn yet, filled it, left the new one
   // empty, and the editor refused the save, writing nothing.
   type Calendar = { terms: { entries: { id: string; label: { es: string } }[] }[] };
   const index = (JSON.parse(original) as Calendar).terms[0]!.entries.length;
-  await expect(page.locator('button:focus')).toHaveAttribute('aria-controls', new RegExp(`-item-${index}-body$`));
+  await expect(page.locator('button:focus')).toHaveAttribute('aria-controls', new RegExp(`-item-${index}-body$`), { timeout: 30_000 });
   // The form's field (labelled), not the preview pane's copy of it.
   const field = (path: string) => page.locator(`[aria-label][data-key-path="terms.0.entries.${index}.${path}"]`);
   /** A text box of the new date, once the editor has drawn it (it draws fields as they scroll into view). */
@@ -238,7 +239,7 @@ test('a date added to the school calendar gets an identifier staff never see, an
     }).toPass();
     return control;
   };
-  await field('tone').getByRole('radio', { name: 'Festivo' }).check();
+  await choose(field('tone').getByRole('radio', { name: 'Festivo' }));
   await (await box('label.es')).fill('Fiesta del colegio');
   await (await box('label.en')).fill('School day celebration');
   await (await box('when.es')).fill('Se anunciará en mayo');

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /*
  * The staff editor (out-admin/) past its sign-in screen, offline: its "Work
@@ -42,9 +42,22 @@ export async function openLocalRepository(page: Page, base: string, files: Repos
 }
 
 /**
+ * Ticks a checkbox, or chooses a radio button, of the editor from the
+ * keyboard, as a keyboard user would. A click is aimed at where the control
+ * was, and on a busy machine the editor, still drawing the fields above it,
+ * can move it before the click lands (a CI run's "Clicking the checkbox did
+ * not change its state"); the keyboard goes to the control itself.
+ */
+export async function choose(control: Locator) {
+  await control.press('Space');
+  await expect(control).toBeChecked();
+}
+
+/**
  * A file of the picked folder as bytes, as the editor left it. A read that
  * meets the editor writing the same file fails with NotReadableError (the file
- * changed under it); it is read again once the write is done.
+ * changed under it) or NotFoundError (the file being replaced by the new one);
+ * it is read again once the write is done.
  */
 export const savedBytes = async (page: Page, path: string) =>
   Buffer.from(
@@ -55,7 +68,7 @@ export const savedBytes = async (page: Page, path: string) =>
           for (const name of parts.slice(0, -1)) folder = await folder.getDirectoryHandle(name);
           return [...new Uint8Array(await (await (await folder.getFileHandle(parts.at(-1)!)).getFile()).arrayBuffer())];
         } catch (error) {
-          if (!(error instanceof DOMException && error.name === 'NotReadableError') || attempt === 20) throw error;
+          if (!(error instanceof DOMException && ['NotReadableError', 'NotFoundError'].includes(error.name)) || attempt === 20) throw error;
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
