@@ -220,10 +220,10 @@ test('a date added to the school calendar gets an identifier staff never see, an
   // From the keyboard, for the reason `choose` gives.
   await announced.press('Enter');
   // The editor adds the date at the end of the term's list, scrolls it into view and, last, moves the focus to
-  // its header: wait for that, as long as a busy machine takes. The list draws only the items near the view, so a date is held by its place in
-  // the file (terms.0.entries.<n>), never by what happens to be drawn: taking the last "to be announced" header
-  // at once took the term's older such date when the new one was not drawn yet, filled it, left the new one
-  // empty, and the editor refused the save, writing nothing.
+  // its header: wait for that, as long as a busy machine takes. The list draws only the items near the view, so
+  // a date is held by its place in the file (terms.0.entries.<n>), never by what happens to be drawn: taking the
+  // last "to be announced" header at once took the term's older such date when the new one was not drawn yet,
+  // filled it, left the new one empty, and the editor refused the save, writing nothing.
   type Calendar = { terms: { entries: { id: string; label: { es: string } }[] }[] };
   const index = (JSON.parse(original) as Calendar).terms[0]!.entries.length;
   await expect(page.locator('button:focus')).toHaveAttribute('aria-controls', new RegExp(`-item-${index}-body$`), { timeout: 30_000 });
