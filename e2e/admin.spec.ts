@@ -211,38 +211,44 @@ test('a date added to the school calendar gets an identifier staff never see, an
   // The first term's dates: the editor adds a new one at the list's end.
   const add = page.getByRole('button', { name: /^Add .Fechas/ }).first();
   await scrollUntil(page, () => expect(add).toBeVisible({ timeout: 1000 }), 600);
-  // Its menu of kinds opens once the list has settled after the scrolling: until it shows, press again.
-  const announced = page.getByRole('menuitem', { name: 'Fecha por anunciar' });
-  await expect(async () => {
-    if (!(await announced.isVisible())) await add.click();
-    await expect(announced).toBeVisible({ timeout: 2000 });
-  }).toPass({ timeout: 60_000 });
-  await announced.click();
-  // The editor adds the date at the end of the term's list, scrolls it into view and, last, moves the focus to
-  // its header: wait for that, as long as a busy machine takes. The list draws only the items near the view, so
-  // a date is held by its place in the file (terms.0.entries.<n>), never by what happens to be drawn: taking the
-  // last "to be announced" header at once took the term's older such date when the new one was not drawn yet,
-  // filled it, left the new one empty, and the editor refused the save, writing nothing.
+  // The list's header counts its dates, drawn or not: a date is added (by its menu of kinds, "to be announced")
+  // until the count says so, and never again once it does. On a busy machine the menu can miss the press that
+  // opens it while the list settles after the scrolling, or the choice made in it, and the focus, which the
+  // editor moves to the new date's header, can be taken back by the closing menu.
   type Calendar = { terms: { entries: { id: string; label: { es: string } }[] }[] };
   const index = (JSON.parse(original) as Calendar).terms[0]!.entries.length;
-  await expect(page.locator('button:focus')).toHaveAttribute('aria-controls', new RegExp(`-item-${index}-body$`), { timeout: 30_000 });
+  const dates = page.locator('section[aria-label][data-key-path="terms.0.entries"]');
+  const count = dates.locator('.summary').first();
+  const counting = (n: number) => new RegExp(`^${n}\\s`);
+  const announced = page.getByRole('menuitem', { name: 'Fecha por anunciar' });
+  await expect(count).toHaveText(counting(index));
+  await expect(async () => {
+    if (counting(index).test(await count.innerText())) {
+      if (!(await announced.isVisible())) await add.click();
+      await announced.click({ timeout: 2000 });
+    }
+    await expect(count).toHaveText(counting(index + 1), { timeout: 5000 });
+  }).toPass({ timeout: 60_000 });
+  // The list draws only the items near the view, so the new date is held by its place in the file
+  // (terms.0.entries.<n>), never by what happens to be drawn: taking the last "to be announced" header at once
+  // took the term's older such date when the new one was not drawn yet, filled it, left the new one empty, and
+  // the editor refused the save, writing nothing.
   // The form's field (labelled), not the preview pane's copy of it.
   const field = (path: string) => page.locator(`[aria-label][data-key-path="terms.0.entries.${index}.${path}"]`);
-  /** A text box of the new date, once the editor has drawn it (it draws fields as they scroll into view). */
-  const box = async (path: string) => {
-    const control = field(path).getByRole('textbox');
+  /** A control of the new date (by default its text box), once the editor has drawn it (it draws fields as they scroll into view). */
+  const drawn = async (path: string, control = field(path).getByRole('textbox')) => {
     await expect(async () => {
-      await field(path.split('.')[0]!).scrollIntoViewIfNeeded();
+      await field(path.split('.')[0]!).scrollIntoViewIfNeeded({ timeout: 1000 });
       await page.mouse.wheel(0, 100);
       await expect(control).toBeVisible({ timeout: 1000 });
     }).toPass();
     return control;
   };
-  await choose(field('tone').getByRole('radio', { name: 'Festivo' }));
-  await (await box('label.es')).fill('Fiesta del colegio');
-  await (await box('label.en')).fill('School day celebration');
-  await (await box('when.es')).fill('Se anunciará en mayo');
-  await (await box('when.en')).fill('To be announced in May');
+  await choose(await drawn('tone', field('tone').getByRole('radio', { name: 'Festivo' })));
+  await (await drawn('label.es')).fill('Fiesta del colegio');
+  await (await drawn('label.en')).fill('School day celebration');
+  await (await drawn('when.es')).fill('Se anunciará en mayo');
+  await (await drawn('when.en')).fill('To be announced in May');
   await page.getByRole('button', { name: 'Save' }).click();
 
   const savedCalendar = async () => JSON.parse(await savedFile(page, calendarPath)) as Calendar;
