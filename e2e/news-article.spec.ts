@@ -118,7 +118,10 @@ async function writeArticle(page: Page, alt: { es: string; en: string }) {
   for (const language of ['es', 'en'] as const) {
     const name = language === 'es' ? 'Español' : 'English';
     const text = await drawn(page, 'Texto', (group) => group.getByRole('group', { name: `“\u2068${name}\u2069” Field` }).getByRole('textbox'));
-    await text.click();
+    // Focused, not clicked: a click is aimed where the box was, and the editor, still drawing the fields
+    // above it, can move it first; the keys would then go elsewhere.
+    await text.focus();
+    await expect(text).toBeFocused();
     const [first, heading, last] = article.body[language];
     // The editor's Markdown shortcuts: "## " starts a subheading.
     await page.keyboard.type(`${first}\n## ${heading}\n${last}`);
