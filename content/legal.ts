@@ -28,7 +28,7 @@ const data = readData('legal.json');
  * docs/receiver.md), the storage table's headings, the link to
  * YouTube's policy and the pages' own labels.
  */
-export const { legalPages, formDelivery, storageTable, videoProviderPolicyLink, legalLabels } = data;
+export const { enquiryRetentionDays, legalPages, formDelivery, storageTable, videoProviderPolicyLink, legalLabels } = data;
 
 /** YouTube's own privacy policy, for what happens once a video plays. */
 export const videoProviderPolicyUrl = 'https://policies.google.com/privacy';

@@ -47,6 +47,16 @@ const delivery = (title: string) =>
 
 export const legalFile = z
   .object({
+    /** The one retention setting: the privacy policy states it and the enquiry receiver (receiver/) applies it. */
+    enquiryRetentionDays: z
+      .number({ error: 'must be a whole number of days' })
+      .int({ error: 'must be a whole number of days' })
+      .min(1, { error: 'must be at least 1 day' })
+      .max(3650, { error: 'must be at most 3650 days' })
+      .meta({
+        title: 'Días que se guarda una consulta',
+        description: 'Cuántos días guarda el servidor del colegio cada consulta del formulario después de enviarla por correo. La política de privacidad lo dice con esta misma cifra.',
+      }),
     legalPages: z
       .object({
         privacy: legalPage('Política de privacidad'),
