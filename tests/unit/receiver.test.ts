@@ -10,7 +10,8 @@ import { readConfig, type ReceiverConfig } from '@/receiver/config';
 import { createMailer, type Mailer } from '@/receiver/mail';
 import { Outbox } from '@/receiver/outbox';
 import { buildReceiver } from '@/receiver/server';
-import { DataDirInUseError, EnquiryStore } from '@/receiver/store';
+import { DataDirInUseError, lockDataDir } from '@/receiver/data-dir-lock';
+import { EnquiryStore } from '@/receiver/store';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /*
