@@ -11,7 +11,8 @@ import { smtpTransport } from './mail';
 /** The whole check's limit: the start is refused within 30 s whatever the server does. */
 export const checkTimeoutMs = 25_000;
 
-type SmtpError = { code?: string; responseCode?: number; response?: string };
+/** nodemailer's error: its kind, the system's own code under it (ECONNREFUSED, ENOTFOUND), and the server's reply, if it answered. */
+type SmtpError = { code?: string; originalCode?: string; responseCode?: number; response?: string };
 
 /** Where SMTP_URL points, as host:port (nodemailer's default ports: 465 for smtps, 587 for smtp). */
 export function mailServerName(smtpUrl: string): string {
@@ -31,7 +32,7 @@ function problem(error: SmtpError, smtpUrl: string, timeoutMs: number): string {
   const server = `the mail server ${mailServerName(smtpUrl)}`;
   if (error.code === 'EAUTH') return `SMTP_URL: ${server} refused the user name or password (${error.responseCode ?? 'no code'}${serverReply(error, smtpUrl)}). Check the account in SMTP_URL`;
   if (error.code === 'ETIMEDOUT' || error.code === 'TIMEOUT') return `SMTP_URL: ${server} did not answer in time (${error.code === 'TIMEOUT' ? `${Math.round(timeoutMs / 1000)} s` : error.code}). Check the host, the port and the firewall`;
-  if (error.code === 'ECONNECTION' || error.code === 'ESOCKET' || error.code === 'EDNS') return `SMTP_URL: ${server} cannot be reached (${error.code}). Check the host and the port`;
+  if (error.code === 'ECONNECTION' || error.code === 'ESOCKET' || error.code === 'EDNS') return `SMTP_URL: ${server} cannot be reached (${error.originalCode ?? error.code}). Check the host and the port`;
   return `SMTP_URL: ${server} did not pass the check (${[error.code, error.responseCode].filter(Boolean).join(' ') || 'no code'}${serverReply(error, smtpUrl)})`;
 }
 
