@@ -133,8 +133,8 @@ export function buildReceiver(config: ServerConfig, store: EnquiryStore, outbox:
         const { [shownForField]: shownForMs, ...enquiry } = parsed.data;
         // Filled in by a program, never by a family: looks received, and goes nowhere.
         if (enquiry[honeypotField]) return reply.code(202).send({ status: 'received' });
-        // Sent sooner after the page showed the form than a person could fill it in: the same.
-        if (shownForMs !== undefined && shownForMs < config.minFillSeconds * 1000) {
+        // Sent sooner after the page showed the form than a person could fill it in: the same. A repeat of an enquiry kept is answered as one.
+        if (shownForMs !== undefined && shownForMs < config.minFillSeconds * 1000 && !store.has(key)) {
           request.log.info({ shownForMs }, 'enquiry dropped: sent too soon after the form was shown to be a person\'s');
           return reply.code(201).send({ status: 'received' });
         }

@@ -261,6 +261,9 @@ describe('the spam guards, without friction for families', () => {
     // The same enquiry sent again later, with a longer time shown: recognised as the same, not a conflict.
     const again = await post(app, { ...enquiry, shownForMs: 60_000 }, { 'idempotency-key': shown });
     expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    // And sent again at once after a reload: still the same enquiry, answered as a repeat.
+    const reloaded = await post(app, { ...enquiry, shownForMs: 100 }, { 'idempotency-key': shown });
+    expect([reloaded.statusCode, reloaded.headers['idempotent-replayed']]).toEqual([201, 'true']);
     expect(store.backlog()).toBe(2);
     for (const wrong of [-1, 1.5, '4000'])
       expect((await post(app, { ...enquiry, shownForMs: wrong })).json()).toEqual({ error: 'invalid fields', fields: { shownForMs: 'invalid' } });
