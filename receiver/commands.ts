@@ -1,8 +1,8 @@
-import { copyFileSync, constants, existsSync, fsyncSync, linkSync, openSync, closeSync, renameSync, rmSync } from 'node:fs';
+import { chownSync, closeSync, constants, copyFileSync, existsSync, fsyncSync, linkSync, openSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import type { ReceiverConfig } from './config';
-import { lockDataDir } from './data-dir-lock';
+import { lockDataDir, lockFiles } from './data-dir-lock';
 import { eraseMailFiles } from './mail-files';
 import { databaseFile, EnquiryStore } from './store';
 
@@ -69,6 +69,17 @@ export function backup(config: Pick<ReceiverConfig, 'dataDir'>, target: string):
   return `Backed up ${kept} enquiries (${unsent} not yet sent) into ${file}; SQLite's integrity check: ok`;
 }
 
+/**
+ * Files a command made in DATA_DIR, given to the folder's owner: run as root
+ * (sudo), the command would otherwise leave files the service's own user
+ * (systemd's DynamicUser) cannot write.
+ */
+function giveToFolderOwner(dataDir: string, files: string[]) {
+  if (process.getuid?.() !== 0) return;
+  const { uid, gid } = statSync(dataDir);
+  for (const file of files.filter((path) => existsSync(path))) chownSync(file, uid, gid);
+}
+
 /** Puts a backup in place as DATA_DIR's database; only with no receiver running and no database there. */
 export function restore(config: Pick<ReceiverConfig, 'dataDir'>, source: string): string {
   const file = resolve(source);
@@ -83,6 +94,7 @@ export function restore(config: Pick<ReceiverConfig, 'dataDir'>, source: string)
     copyFileSync(file, partial, constants.COPYFILE_EXCL);
     syncFile(partial);
     renameSync(partial, target);
+    giveToFolderOwner(config.dataDir, [target, ...lockFiles(config.dataDir)]);
     return `Restored ${kept} enquiries into ${target}; ${unsent} not yet sent, which the receiver sends when it starts`;
   } finally {
     lock.release();

@@ -24,10 +24,13 @@ export class DataDirInUseError extends Error {
 
 export type DataDirLock = { release: () => void };
 
+/** The lock's files (SQLite keeps a journal beside it). */
+export const lockFiles = (dataDir: string) => [join(dataDir, 'receiver.lock'), join(dataDir, 'receiver.lock-journal')];
+
 /** Takes the folder for this process, or throws DataDirInUseError at once if a receiver holds it. */
 export function lockDataDir(dataDir: string): DataDirLock {
   mkdirSync(dataDir, { recursive: true });
-  const lock = new DatabaseSync(join(dataDir, 'receiver.lock'));
+  const lock = new DatabaseSync(lockFiles(dataDir)[0]!);
   try {
     lock.exec('BEGIN EXCLUSIVE');
   } catch (error) {

@@ -74,7 +74,8 @@ if (command !== undefined && (!['backup', 'restore', 'erase'].includes(command) 
 main(command, argument).catch((error: unknown) => {
   // One line per problem, each saying what could not be done.
   const failed = command === undefined ? 'The receiver cannot start' : `The ${command} was not done`;
-  const known = error instanceof ConfigError ? error.problems : error instanceof DataDirInUseError || error instanceof CommandError || error instanceof NoDatabaseError ? [error.message] : null;
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE' ? [`PORT: ${process.env.HOST || '127.0.0.1'}:${process.env.PORT || 8787} is in use by another program (another receiver?); stop it, or set another PORT`] : null;
+  const known = error instanceof ConfigError ? error.problems : error instanceof DataDirInUseError || error instanceof CommandError || error instanceof NoDatabaseError ? [error.message] : inUse;
   if (known) for (const problem of known) console.error(`${failed}: ${problem}`);
   else console.error(error);
   process.exit(1);
