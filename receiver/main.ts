@@ -23,9 +23,9 @@ async function receive(config: ReceiverConfig) {
     if (problem) throw new ConfigError([problem]);
   }
   const store = new EnquiryStore(config.dataDir);
-  let outbox: Outbox | undefined;
-  const app = buildReceiver(config, store, { nudge: () => outbox?.nudge() }, Date.now, process.stdout);
-  outbox = new Outbox(store, createMailer(config), config.retentionDays, Date.now, app.log);
+  // The outbox logs through the server's logger; the server nudges the outbox only once both exist (after listen).
+  const app = buildReceiver(config, store, { nudge: () => outbox.nudge() }, Date.now, process.stdout);
+  const outbox = new Outbox(store, createMailer(config), config.retentionDays, Date.now, app.log);
   await app.listen({ host: config.host, port: config.port });
   outbox.start();
   const address = app.server.address();

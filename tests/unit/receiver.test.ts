@@ -47,9 +47,8 @@ function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.no
   const config = { ...readConfig({}), dataDir, ...overrides };
   const store = new EnquiryStore(dataDir);
   const mailer = createMailer(config);
-  let outbox: Outbox | undefined;
-  const app = buildReceiver(config, store, { nudge: () => outbox?.nudge() }, clock, log);
-  outbox = new Outbox(store, mailer, config.retentionDays, clock, app.log);
+  const app = buildReceiver(config, store, { nudge: () => outbox.nudge() }, clock, log);
+  const outbox = new Outbox(store, mailer, config.retentionDays, clock, app.log);
   const close = async () => {
     await app.close();
     await outbox.stop();
