@@ -1,11 +1,15 @@
 // The enquiry receiver under load (receiver/, docs/receiver.md):
-// the real process, its SQLite file synced on every commit, its .eml files
-// written by the outbox. autocannon sends valid enquiries from 50
-// connections for 30 s, one request in ten repeating an acknowledged key;
-// then 100,000 more, to see whether memory stays flat. The outbox gets up to
-// five minutes to catch up; then the receiver is stopped with what is left,
-// the stop timed, and the e-mails written counted against what it stored.
-// Loopback only, bounded in time and count.
+// the real process, started as production starts it, its SQLite file synced
+// on every commit, its .eml files written by the outbox. autocannon sends
+// valid enquiries from 50 connections for 30 s, one request in ten repeating
+// an acknowledged key; halfway through, the backup command copies the
+// database, and the copy, restored into a folder of its own, is counted
+// against the enquiries acknowledged before it began. Then 100,000 more, to
+// see whether memory stays flat. A monitor asks /health every second
+// throughout. The outbox gets up to five minutes to catch up; then the
+// receiver is stopped with what is left, the stop timed, and the e-mails
+// written counted against what it stored. Loopback only, bounded in time and
+// count.
 // Usage: tsx bench/receiver.ts [--duration 30] [--requests 100000] [--drain 300]
 // (seconds of the timed run, requests of the second, seconds the outbox gets;
 // npm run bench runs it last with the defaults)
@@ -17,7 +21,7 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { EnquiryStore } from '../receiver/store';
-import { startReceiver, stopReceiver } from '../tests/support/receiver-process';
+import { runReceiverCommand, startReceiver, stopReceiver } from '../tests/support/receiver-process';
 
 const site = 'http://localhost:3000';
 const body = JSON.stringify({
@@ -33,6 +37,8 @@ const body = JSON.stringify({
   childrenInSchool: 'yes',
   consent: true,
   locale: 'es',
+  // As the page sends it: a family that took a minute.
+  shownForMs: 60_000,
 });
 
 const residentMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/)![1]) / 1024);
@@ -46,7 +52,10 @@ const residentMb = (pid: number) => Math.round(Number(readFileSync(`/proc/${pid}
 type Repeats = { sent: number; replayed: number; inFlight: number; other: number };
 type Load = { acknowledged: number; perSecond: number; p50: number; p99: number; repeats: Repeats; errors: number };
 
-async function load(receiverUrl: string, known: string[], options: { duration?: number; amount?: number }): Promise<Load> {
+/** A new enquiry acknowledged (201), and when (performance.now()). */
+type Acknowledged = { key: string; at: number };
+
+async function load(receiverUrl: string, known: string[], options: { duration?: number; amount?: number }, acknowledgedKeys?: Acknowledged[]): Promise<Load> {
   let sent = 0;
   const repeats: Repeats = { sent: 0, replayed: 0, inFlight: 0, other: 0 };
   const result = await autocannon({
@@ -60,14 +69,18 @@ async function load(receiverUrl: string, known: string[], options: { duration?: 
         setupRequest: (request, context) => {
           sent += 1;
           const repeat = sent % 10 === 0;
-          (context as { repeat?: boolean }).repeat = repeat;
           if (repeat) repeats.sent += 1;
           // Each acknowledged key in turn.
           const key = repeat ? known[repeats.sent % known.length]! : randomUUID();
+          Object.assign(context, { repeat, key });
           return { ...request, headers: { 'content-type': 'application/json', origin: site, 'idempotency-key': key }, body };
         },
         onResponse: (status, _body, context, headers) => {
-          if (!(context as { repeat?: boolean }).repeat) return;
+          const { repeat, key } = context as { repeat?: boolean; key?: string };
+          if (!repeat) {
+            if (status === 201 && key) acknowledgedKeys?.push({ key, at: performance.now() });
+            return;
+          }
           // Raw header names, as the receiver wrote them.
           const replayed = Object.entries(headers ?? {}).some(([name, value]) => name.toLowerCase() === 'idempotent-replayed' && value === 'true');
           if (status === 201 && replayed) repeats.replayed += 1;
@@ -103,6 +116,56 @@ async function acknowledgedKeys(receiverUrl: string, count: number): Promise<str
 
 const backlogOf = async (receiverUrl: string) => ((await (await fetch(`${receiverUrl}/health`)).json()) as { backlog: number }).backlog;
 
+/** A monitor asking /health every second: how many answers, and those other than 200 (status and body). */
+function watchHealth(receiverUrl: string) {
+  const seen = { asked: 0, failed: [] as string[] };
+  let watching = true;
+  const watched = (async () => {
+    while (watching) {
+      const started = performance.now();
+      try {
+        const answer = await fetch(`${receiverUrl}/health`, { signal: AbortSignal.timeout(10_000) });
+        const text = await answer.text();
+        if (answer.status !== 200) seen.failed.push(`${answer.status} ${text}`);
+      } catch (error) {
+        seen.failed.push(String(error));
+      }
+      seen.asked += 1;
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1_000 - (performance.now() - started))));
+    }
+  })();
+  return { seen, stop: async () => ((watching = false), await watched, seen) };
+}
+
+/**
+ * The backup command run beside the loaded receiver, `after` ms into the
+ * timed run; then its copy restored into a folder of its own and searched for
+ * every enquiry acknowledged before the backup began.
+ */
+async function backupDuringLoad(dataDir: string, acknowledged: Acknowledged[], after: number) {
+  await new Promise((resolve) => setTimeout(resolve, after));
+  const folder = mkdtempSync(join(tmpdir(), 'receiver-bench-backup-'));
+  try {
+    const began = performance.now();
+    const backup = await runReceiverCommand(['backup', join(folder, 'backup.sqlite')], { DATA_DIR: dataDir, SMTP_URL: '' });
+    const seconds = (performance.now() - began) / 1000;
+    if (backup.code !== 0) return `the backup failed: ${backup.stderr.trim()}`;
+    const restoredDir = join(folder, 'restored');
+    const restore = await runReceiverCommand(['restore', join(folder, 'backup.sqlite')], { DATA_DIR: restoredDir, SMTP_URL: '' });
+    if (restore.code !== 0) return `the restore failed: ${restore.stderr.trim()}`;
+    const before = acknowledged.filter((done) => done.at < began);
+    const during = acknowledged.filter((done) => done.at >= began && done.at <= began + seconds * 1000).length;
+    const store = new EnquiryStore(restoredDir, { existing: true });
+    const missing = before.filter((done) => !store.has(done.key)).length;
+    const restored = store.kept();
+    store.close();
+    const count = (value: number) => value.toLocaleString('en');
+    return `Backup taken ${Math.round(after / 1000)} s into the timed run, in ${seconds.toFixed(1)} s, while ${count(during)} more enquiries were acknowledged; restored into a new data folder: ${count(restored)} enquiries. Of the ${count(before.length)} new enquiries acknowledged before it began, ${count(before.length - missing)} are in the restored copy${missing === 0 ? ' (all)' : `; MISSING: ${count(missing)}`}.`;
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 function row(name: string, run: Load) {
   const { sent, replayed, inFlight, other } = run.repeats;
   return `| ${name} | ${run.acknowledged} | ${run.perSecond} | ${run.p50} ms | ${run.p99} ms | ${sent} | ${replayed} | ${inFlight} | ${other} | ${sent - replayed - inFlight - other} | ${run.errors} |`;
@@ -111,10 +174,13 @@ function row(name: string, run: Load) {
 export async function benchReceiver({ duration = 30, requests = 100_000, drain = 300 } = {}): Promise<string> {
   const dataDir = mkdtempSync(join(tmpdir(), 'receiver-bench-'));
   const mail = join(dataDir, 'mail');
-  const receiver = await startReceiver({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', SITE_ORIGINS: site, HOST: '127.0.0.1', SMTP_URL: '' });
+  // Both rate limits high: the bench measures the receiver, not its guards against one address.
+  const receiver = await startReceiver({ DATA_DIR: dataDir, RATE_LIMIT_PER_MINUTE: '10000000', RATE_LIMIT_PER_DAY: '1000000000', SITE_ORIGINS: site, HOST: '127.0.0.1', SMTP_URL: '' });
+  const health = watchHealth(receiver.url);
   try {
     const known = await acknowledgedKeys(receiver.url, 100);
-    const timed = await load(receiver.url, known, { duration });
+    const acknowledged: Acknowledged[] = [];
+    const [timed, backup] = await Promise.all([load(receiver.url, known, { duration }, acknowledged), backupDuringLoad(dataDir, acknowledged, (duration * 1000) / 2)]);
     const before = residentMb(receiver.pid);
     const volume = await load(receiver.url, known, { amount: requests });
     const after = residentMb(receiver.pid);
@@ -126,6 +192,7 @@ export async function benchReceiver({ duration = 30, requests = 100_000, drain =
       backlog = await backlogOf(receiver.url);
     }
     const drained = (performance.now() - loaded) / 1000;
+    const monitor = await health.stop();
     const writtenBeforeStop = readdirSync(mail).length;
     const stopping = performance.now();
     await stopReceiver(receiver);
@@ -148,11 +215,16 @@ export async function benchReceiver({ duration = 30, requests = 100_000, drain =
       '',
       `"No answer by the end": repeats still on their way when the timed run stopped (autocannon does not wait for them). Errors: answers other than 2xx and those 409s, lost connections and timeouts.`,
       '',
+      backup,
+      '',
+      `The monitor asked /health ${count(monitor.asked)} times during the load and the outbox's catching up: ${monitor.failed.length === 0 ? 'every answer 200' : `${monitor.failed.length} answers other than 200, the first: ${monitor.failed[0]}`}.`,
+      '',
       `Resident memory: ${before} MB before the ${count(requests)} requests, ${after} MB after. The outbox, after the load: ${count(writtenBeforeStop)} e-mails written in all, ${count(backlog)} still to write after ${Math.round(drained)} s.`,
       '',
       `Stopped (SIGTERM) with ${count(backlog)} e-mails to write: the process ended in ${stopSeconds.toFixed(1)} s. Then ${count(kept)} enquiries stored: ${count(files.length - copies)} e-mails written and ${count(left)} left for the next start (${kept === files.length - copies + left ? 'each enquiry one or the other' : 'MISMATCH: some enquiry is neither'}); ${copies} written twice.`,
     ].join('\n');
   } finally {
+    await health.stop();
     await stopReceiver(receiver);
     rmSync(dataDir, { recursive: true, force: true });
   }

@@ -79,7 +79,8 @@ test('a success: the enquiry arrives once, with the typed values and the locale,
   expect(sent).toEqual([endpointUrl]);
   expect(endpoint.received).toHaveLength(1);
   const { body, headers } = endpoint.received[0]!;
-  expect(body).toEqual({ ...answers, locale: 'en' });
+  // With how long the page had shown the form (lib/enquiry-body.ts), for the receiver's spam check.
+  expect(body).toEqual({ ...answers, locale: 'en', shownForMs: expect.any(Number) });
   expect(headers['content-type']).toBe('application/json');
   expect(headers.accept).toBe('application/json');
   expect(headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
@@ -95,7 +96,7 @@ test('a 503 then a 200: it arrives exactly once, after one retry with the same i
   await form.getByRole('button', { name: words.es.send }).click();
   await expect(page.getByTestId('enquiry-sent')).toContainText(words.es.sent);
   expect(endpoint.received).toHaveLength(2);
-  expect(endpoint.received[1]!.body).toEqual({ ...answers, locale: 'es' });
+  expect(endpoint.received[1]!.body).toEqual({ ...answers, locale: 'es', shownForMs: expect.any(Number) });
   expect(endpoint.received[1]!.headers['idempotency-key']).toBe(endpoint.received[0]!.headers['idempotency-key']);
 });
 
@@ -137,7 +138,7 @@ test('answers typed before the form runs, then a send to an endpoint answering 5
   const stored = (await storedDraft(page))!.state;
   expect(stored.draft).toEqual(keptAnswers);
   expect(endpoint.received).toHaveLength(3);
-  for (const { body } of endpoint.received) expect(body).toEqual({ ...stored.draft, consent: true, locale: 'es' });
+  for (const { body } of endpoint.received) expect(body).toEqual({ ...stored.draft, consent: true, locale: 'es', shownForMs: expect.any(Number) });
   expect(JSON.parse(stored.enquiry!.body)).toEqual({ ...stored.draft, consent: true, locale: 'es' });
 
   await page.reload();
@@ -217,7 +218,7 @@ test('an answer changed while sending is kept and goes in the next send, with a 
   endpoint.answerHeld();
   await expect(page.getByTestId('enquiry-sent')).toBeVisible();
   expect(endpoint.keys).toHaveLength(2);
-  expect(endpoint.received[1]!.body).toEqual({ ...answers, message: 'Quisiera visitar el colegio el jueves.', locale: 'en' });
+  expect(endpoint.received[1]!.body).toEqual({ ...answers, message: 'Quisiera visitar el colegio el jueves.', locale: 'en', shownForMs: expect.any(Number) });
 });
 
 test('a 400: the failure at once, with no retry', async ({ page }) => {

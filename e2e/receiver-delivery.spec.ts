@@ -1,7 +1,7 @@
 // An enquiry from the site's real contact page to the school's inbox
 // (docs/receiver.md): the page built for the receiver
 // (e2e/support/contact-export.ts), the real receiver process
-// (receiver/main.ts) sending to a real SMTP server, the e-mail read back
+// (receiver/cli.mts) sending to a real SMTP server, the e-mail read back
 // with mailparser. A relay between the browser and the receiver holds or
 // loses answers on their way back.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -69,7 +69,18 @@ async function fillForm(page: Page, locale: 'es' | 'en') {
   await form.locator('[name="alumni"][value="no"]').check();
   await form.locator('[name="childrenInSchool"][value="yes"]').check();
   await form.getByRole('checkbox', { name: words[locale].consent }).check();
+  await shownLikeAFamily(page);
   return form;
+}
+
+/**
+ * Playwright fills the form in well under the receiver's MIN_FILL_SECONDS
+ * (3 s), and the receiver would drop it as a program's. A family always
+ * takes longer: the press waits until the page's own clock (performance.now(),
+ * which the form reads) has shown the form 3.5 s.
+ */
+async function shownLikeAFamily(page: Page) {
+  await page.waitForFunction(() => performance.now() >= 3_500, undefined, { polling: 100 });
 }
 
 /** The one e-mail the school gets: it arrives, and no copy follows while the outbox looks again (every second). */

@@ -6,6 +6,7 @@
  * and the Content-Security-Policy, so all three always agree.
  */
 
+import { enquiryRetentionDays } from '@/content/legal';
 import { site } from '@/content/site';
 
 /** Loopback hosts, the only ones allowed over plain http (a local endpoint in tests). */
@@ -52,14 +53,18 @@ export const formEndpoint = (endpoint: URL, siteUrl = site.url) => (isSameOrigin
 
 /**
  * `RECEIVER_RETENTION_DAYS`: the site is built for the school's own receiver
- * (receiver/), which keeps an enquiry this many days after e-mailing it (its
- * RETENTION_DAYS); the privacy policy says so. Unset: the endpoint is a form
+ * (receiver/); the privacy policy then says it keeps an enquiry this many
+ * days after e-mailing it. The days themselves are the one retention
+ * setting, `enquiryRetentionDays` in content/data/legal.json, which the
+ * receiver applies: the variable only says "built for the receiver", and the
+ * build stops if it names another number. Unset: the endpoint is a form
  * service, or there is none.
  */
 export function receiverRetentionDays(value = process.env.RECEIVER_RETENTION_DAYS, endpoint = process.env.CONTACT_ENDPOINT): number | null {
   const text = value?.trim();
   if (!text) return null;
-  if (!/^\d+$/.test(text) || Number(text) < 1 || Number(text) > 3650) throw new Error(`RECEIVER_RETENTION_DAYS must be a whole number of days from 1 to 3650, the receiver's RETENTION_DAYS (found "${text}").`);
+  if (!/^\d+$/.test(text) || Number(text) !== enquiryRetentionDays)
+    throw new Error(`RECEIVER_RETENTION_DAYS is "${text}" but enquiryRetentionDays in content/data/legal.json, which the receiver applies, is ${enquiryRetentionDays}: the privacy policy must state the period the receiver keeps enquiries. Change the period in legal.json (the editor's "Días que se guarda una consulta"), and set RECEIVER_RETENTION_DAYS=${enquiryRetentionDays} or leave it equal to it.`);
   if (!endpoint?.trim()) throw new Error('RECEIVER_RETENTION_DAYS is set but CONTACT_ENDPOINT is not: set both to build the site for the receiver (docs/receiver.md).');
-  return Number(text);
+  return enquiryRetentionDays;
 }

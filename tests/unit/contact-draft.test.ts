@@ -38,7 +38,7 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
     const store = await loadStore();
     store.getState().keep(form({ completeName: 'Ana García', message: 'Hola' }));
     store.getState().setTopic('camp-antibes');
-    expect(stored()).toEqual({ state: { draft: draftOf({ completeName: 'Ana García', message: 'Hola' }), topic: 'camp-antibes', savedAt: expect.any(Number) }, version: 0 });
+    expect(stored()).toEqual({ state: { draft: draftOf({ completeName: 'Ana García', message: 'Hola' }), topic: 'camp-antibes', savedAt: expect.any(Number), startedAt: expect.any(Number) }, version: 0 });
     expect(Object.values(browserStorage).map((entry) => entry.key)).toContain(key);
     expect([...Array(storage.length).keys()].map((index) => storage.key(index))).toEqual([key]);
   });
@@ -52,14 +52,18 @@ describe('contact draft (zustand, persisted in sessionStorage)', () => {
     store.getState().keep(form({ completeName: 'Ana García', address: 'Calle del Olmo 3', course: 'course2', alumni: 'no' }));
     expect(stored()).toMatchObject({ state: { draft: draftOf({ completeName: 'Ana García', address: 'Calle del Olmo 3', course: 'course2', alumni: 'no' }) } });
     expect(stored()!.state).not.toHaveProperty('draft.consent');
-    const savedAt = store.getState().savedAt;
+    const { savedAt, startedAt } = store.getState();
+    expect(startedAt).toBe(savedAt);
     vi.useFakeTimers({ now: Date.now() + 60_000 });
     try {
       store.getState().keep(form({ completeName: 'Ana García', address: 'Calle del Olmo 3', course: 'course2', alumni: 'no', consent: false }));
       expect(store.getState().savedAt).toBe(savedAt);
       // An answer emptied is held empty.
       store.getState().keep(form({ completeName: 'Ana García', course: 'course2', alumni: 'no' }));
-      expect((await loadStore()).getState().draft).toEqual(draftOf({ completeName: 'Ana García', course: 'course2', alumni: 'no' }));
+      const reloaded = (await loadStore()).getState();
+      expect(reloaded.draft).toEqual(draftOf({ completeName: 'Ana García', course: 'course2', alumni: 'no' }));
+      // A change, and a reload, keep when the first answer was given: how long the family has had the form (lib/enquiry-body.ts).
+      expect([reloaded.savedAt, reloaded.startedAt]).toEqual([Date.now(), startedAt]);
     } finally {
       vi.useRealTimers();
     }

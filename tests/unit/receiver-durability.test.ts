@@ -8,7 +8,7 @@ import { startReceiver, stopReceiver, type ReceiverProcess } from '../support/re
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /*
- * Durability of the real receiver process (receiver/main.ts) with a real SMTP
+ * Durability of the real receiver process (receiver/cli.mts) with a real SMTP
  * server: killed with SIGKILL while an enquiry is stored and not yet sent,
  * then started again on the same data, the e-mail arrives, once; stopped
  * with a backlog, it ends within seconds and the next start sends the rest;
@@ -156,8 +156,10 @@ describe('two receivers on one DATA_DIR', () => {
   });
 });
 
-describe('the receiver process with a wrong setting', () => {
-  it('stops at start, naming the variable', { timeout: 30_000 }, async () => {
-    await expect(startReceiver({ RETENTION_DAYS: 'a month', DATA_DIR: dataDir() })).rejects.toThrow(/exited with 1: The receiver cannot start: RETENTION_DAYS: "a month" must be a whole number/);
+describe('the receiver process with wrong settings', () => {
+  it('stops at start, one line naming each variable', { timeout: 30_000 }, async () => {
+    await expect(startReceiver({ RETENTION_DAYS: '30', PORT: 'eighty', DATA_DIR: dataDir() })).rejects.toThrow(
+      /exited with 1: The receiver cannot start: RETENTION_DAYS: no longer read\. [^\n]*\nThe receiver cannot start: PORT: "eighty" must be a whole number from 0 to 65535\n$/,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
+import { enquiryRetentionDays } from '@/content/legal';
 import { LegalPage } from '@/components/legal/legal-page';
 import { contactEndpoint, formEndpoint, isSameOrigin, receiverRetentionDays } from '@/lib/contact-endpoint';
 import { nginxConf } from '@/scripts/postbuild/host-files';
@@ -52,20 +53,21 @@ describe('the privacy policy of a site built for the receiver', () => {
     }
   };
 
-  it('says the school\'s own server receives an enquiry, and deletes it RETENTION_DAYS after sending it', () => {
-    const env = { CONTACT_ENDPOINT: 'https://enquiries.liceo.example/enquiries', RECEIVER_RETENTION_DAYS: '30' };
+  it('says the school\'s own server receives an enquiry, and deletes it the period of legal.json after sending it', () => {
+    const env = { CONTACT_ENDPOINT: 'https://enquiries.liceo.example/enquiries', RECEIVER_RETENTION_DAYS: String(enquiryRetentionDays) };
     expect(policy('es', env)).toContain('al servidor del propio colegio (enquiries.liceo.example), que nos las envía por correo electrónico al buzón del colegio; ningún tercero las recibe.');
-    expect(policy('es', env)).toContain('la borra 30 días después de enviarla.');
-    expect(policy('en', { ...env, RECEIVER_RETENTION_DAYS: '14' })).toContain('deletes it 14 days after sending it.');
+    expect(policy('es', env)).toContain(`la borra ${enquiryRetentionDays} días después de enviarla.`);
+    expect(policy('en', env)).toContain(`deletes it ${enquiryRetentionDays} days after sending it.`);
     // A form service: the policy names it, and says nothing of the receiver.
     expect(policy('en', { CONTACT_ENDPOINT: 'https://forms.example.org/f' })).not.toContain('own server');
   });
 
-  it('stops the build on a wrong RECEIVER_RETENTION_DAYS, or one without an endpoint, naming the variable', () => {
+  it('states the one retention setting, and stops the build, naming both, on a RECEIVER_RETENTION_DAYS that differs, or one without an endpoint', () => {
+    const days = String(enquiryRetentionDays);
     expect(receiverRetentionDays(undefined, '/enquiries')).toBeNull();
-    expect(receiverRetentionDays('30', '/enquiries')).toBe(30);
-    expect(() => receiverRetentionDays('thirty', '/enquiries')).toThrow(/^RECEIVER_RETENTION_DAYS must be/);
-    expect(() => receiverRetentionDays('0', '/enquiries')).toThrow(/^RECEIVER_RETENTION_DAYS must be/);
-    expect(() => receiverRetentionDays('30', undefined)).toThrow(/^RECEIVER_RETENTION_DAYS is set but CONTACT_ENDPOINT is not/);
+    expect(receiverRetentionDays(days, '/enquiries')).toBe(enquiryRetentionDays);
+    for (const other of [String(enquiryRetentionDays + 1), 'thirty', '0'])
+      expect(() => receiverRetentionDays(other, '/enquiries')).toThrow(`RECEIVER_RETENTION_DAYS is "${other}" but enquiryRetentionDays in content/data/legal.json, which the receiver applies, is ${enquiryRetentionDays}`);
+    expect(() => receiverRetentionDays(days, undefined)).toThrow(/^RECEIVER_RETENTION_DAYS is set but CONTACT_ENDPOINT is not/);
   });
 });
