@@ -1,13 +1,15 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { ReceiverConfig } from './config';
 import type { Enquiry } from './enquiry';
+import { forgetMailFilesBefore, mailFolder } from './mail-files';
 
 /*
  * The e-mail the school receives for each enquiry, and how it leaves: through
  * SMTP_URL, or, without it, as an .eml file in <DATA_DIR>/mail/ (what the
- * school would receive, to open in any mail program). Every field is labelled
+ * school would receive, to open in any mail program; kept, like the
+ * enquiries, for the retention period). Every field is labelled
  * in Spanish; the family's address is the Reply-To; the Message-ID comes from
  * the idempotency key, so a copy sent again after a crash is recognised as
  * the same message. No field's text can become a header: line breaks are
@@ -55,12 +57,26 @@ export function enquiryMessage(enquiry: Enquiry, key: string, config: Pick<Recei
   };
 }
 
-export type Mailer = { send: (enquiry: Enquiry, key: string) => Promise<void>; close: () => void };
+export type Mailer = {
+  send: (enquiry: Enquiry, key: string) => Promise<void>;
+  /** Deletes the copies it kept of e-mails written before `before` (the .eml files); returns how many. */
+  forgetBefore?: (before: number) => number;
+  close: () => void;
+};
+
+/**
+ * nodemailer's waits, shorter than its defaults (two minutes to connect, ten
+ * for an answer): a server that does not answer is a failed send, tried
+ * again later, not an outbox stuck for minutes.
+ */
+export const smtpTimeouts = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 30_000 };
+
+export const smtpTransport = (smtpUrl: string) => nodemailer.createTransport({ url: smtpUrl, ...smtpTimeouts });
 
 /** Sends through SMTP_URL, or writes .eml files into <dataDir>/mail/ when it is not set. */
 export function createMailer(config: ReceiverConfig): Mailer {
   if (config.smtpUrl) {
-    const transport = nodemailer.createTransport(config.smtpUrl);
+    const transport = smtpTransport(config.smtpUrl);
     return {
       send: async (enquiry, key) => {
         await transport.sendMail(enquiryMessage(enquiry, key, config));
@@ -68,8 +84,7 @@ export function createMailer(config: ReceiverConfig): Mailer {
       close: () => transport.close(),
     };
   }
-  const folder = join(config.dataDir, 'mail');
-  mkdirSync(folder, { recursive: true });
+  const folder = mailFolder(config.dataDir);
   const transport = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
   return {
     send: async (enquiry, key) => {
@@ -82,6 +97,7 @@ export function createMailer(config: ReceiverConfig): Mailer {
         writeFileSync(join(folder, `${key}.${Date.now()}.eml`), message);
       }
     },
+    forgetBefore: (before) => forgetMailFilesBefore(folder, before),
     close: () => transport.close(),
   };
 }

@@ -4,15 +4,22 @@ import rateLimit from '@fastify/rate-limit';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { ReceiverConfig } from './config';
-import { enquirySchema, fieldErrors, honeypotField } from './enquiry';
+import { enquirySchema, fieldErrors, honeypotField, shownForField } from './enquiry';
 import type { Outbox } from './outbox';
 import type { EnquiryStore } from './store';
+
+const dayMs = 24 * 60 * 60 * 1000;
 
 /*
  * The receiver's HTTP side, on Fastify: POST /enquiries (and its CORS
  * preflight) and GET /health, nothing else. Every input has one defined
  * answer (docs/receiver.md), an enquiry is on disk before any
  * 2xx, and no answer or log line carries what a family wrote.
+ *
+ * /health is what a monitor watches: 503 once an enquiry has waited longer
+ * than UNSENT_ALERT_MINUTES to be sent (the mail server refuses or is down),
+ * or one has outlived the retention period unsent; 200 again once they are
+ * sent.
  */
 
 /** An Idempotency-Key is a UUID, as the site's form makes them. */
@@ -36,7 +43,26 @@ const logOptions = (stream: Writable) => ({
   },
 });
 
-export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbox: Outbox, clock: () => number = Date.now, log?: Writable): FastifyInstance {
+/** The settings the HTTP side reads. */
+export type ServerConfig = Pick<ReceiverConfig, 'siteOrigins' | 'trustProxy' | 'rateLimitPerMinute' | 'rateLimitPerDay' | 'minFillSeconds' | 'unsentAlertMinutes' | 'retentionDays'>;
+
+/** What /health answers, 200 when ok, 503 when degraded. */
+export type Health = { status: 'ok' | 'degraded'; backlog: number; oldestUnsentSeconds: number; unsentPastRetention: number };
+
+export function health(store: EnquiryStore, config: Pick<ServerConfig, 'unsentAlertMinutes' | 'retentionDays'>, now: number): Health {
+  const oldest = store.oldestUnsentAt();
+  const oldestUnsentSeconds = oldest === null ? 0 : Math.max(0, Math.floor((now - oldest) / 1000));
+  const unsentPastRetention = store.unsentBefore(now - config.retentionDays * dayMs);
+  const degraded = oldestUnsentSeconds > config.unsentAlertMinutes * 60 || unsentPastRetention > 0;
+  return { status: degraded ? 'degraded' : 'ok', backlog: store.backlog(), oldestUnsentSeconds, unsentPastRetention };
+}
+
+const rateLimitAnswer = {
+  // Retry-After in whole seconds, as the site's form reads it.
+  errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => ({ statusCode: 429, error: 'Too many requests', retryAfter: Math.ceil(context.ttl / 1000) }),
+};
+
+export function buildReceiver(config: ServerConfig, store: EnquiryStore, outbox: Pick<Outbox, 'nudge'>, clock: () => number = Date.now, log?: Writable): FastifyInstance {
   // Behind nginx (docs/receiver.md), the visitor's address comes from X-Forwarded-For, for the rate limit.
   const app = Fastify({ logger: log ? logOptions(log) : false, bodyLimit: maxBodyBytes, return503OnClosing: true, trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false });
   const allowed = new Set(config.siteOrigins);
@@ -48,12 +74,7 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
     exposedHeaders: ['Retry-After', replayedHeader],
     maxAge: 600,
   });
-  void app.register(rateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    // Retry-After in whole seconds, as the site's form reads it.
-    errorResponseBuilder: (_request, context) => ({ statusCode: 429, error: 'Too many requests', retryAfter: Math.ceil(context.ttl / 1000) }),
-  });
+  void app.register(rateLimit, { max: config.rateLimitPerMinute, timeWindow: 60_000, ...rateLimitAnswer });
 
   // Answers carry no personal data: the error's kind, never the body.
   app.setErrorHandler((error: { statusCode?: number }, _request, reply) => {
@@ -67,7 +88,11 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
 
   // The routes in a plugin of their own, registered after CORS and the rate limit, so both apply to them.
   void app.register(async (api) => {
-    api.get('/health', async () => ({ status: 'ok', backlog: store.backlog() }));
+    // Not rate-limited: a monitor asks as often as it likes (nginx does not pass /health on).
+    api.get('/health', { config: { rateLimit: false } }, async (_request, reply) => {
+      const answer = health(store, config, clock());
+      return reply.code(answer.status === 'ok' ? 200 : 503).send(answer);
+    });
     const refuse = (allow: string) => async (_request: unknown, reply: FastifyReply) => reply.code(405).header('Allow', allow).send({ error: 'method not allowed' });
     api.route({ method: ['POST', 'PUT', 'DELETE', 'PATCH', 'TRACE', 'OPTIONS'], url: '/health', handler: refuse('GET, HEAD') });
 
@@ -83,6 +108,8 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
     };
     // An enquiry is JSON and nothing else: any other type (Fastify's text/plain among them) is 415, before its body is read.
     void api.register(async (enquiries) => {
+      // A second limit, for these routes only, beside the minute's: enquiries a day from one address.
+      await enquiries.register(rateLimit, { max: config.rateLimitPerDay, timeWindow: dayMs, cache: 100_000, ...rateLimitAnswer });
       enquiries.removeAllContentTypeParsers();
       enquiries.addContentTypeParser(enquiryType, { parseAs: 'string' }, enquiries.getDefaultJsonParser('error', 'error'));
       enquiries.post('/enquiries', {
@@ -95,15 +122,24 @@ export function buildReceiver(config: ReceiverConfig, store: EnquiryStore, outbo
         onResponse: release,
         onRequestAbort: release,
       }, async (request, reply) => {
+        // A browser sends Origin with every POST: a request without it comes from a program.
         const origin = request.headers.origin;
-        if (origin !== undefined && !allowed.has(origin)) return reply.code(403).send({ error: 'origin not allowed' });
+        if (origin === undefined) return reply.code(403).send({ error: 'origin required' });
+        if (!allowed.has(origin)) return reply.code(403).send({ error: 'origin not allowed' });
         const key = keyOf(request);
         if (key === null) return reply.code(400).send({ error: 'Idempotency-Key must be a UUID' });
         const parsed = enquirySchema.safeParse(request.body);
         if (!parsed.success) return reply.code(422).send({ error: 'invalid fields', fields: fieldErrors(parsed.error) });
+        const { [shownForField]: shownForMs, ...enquiry } = parsed.data;
         // Filled in by a program, never by a family: looks received, and goes nowhere.
-        if (parsed.data[honeypotField]) return reply.code(202).send({ status: 'received' });
-        const body = JSON.stringify(parsed.data);
+        if (enquiry[honeypotField]) return reply.code(202).send({ status: 'received' });
+        // Sent sooner after the page showed the form than a person could fill it in: the same.
+        if (shownForMs !== undefined && shownForMs < config.minFillSeconds * 1000) {
+          request.log.info({ shownForMs }, 'enquiry dropped: sent too soon after the form was shown to be a person\'s');
+          return reply.code(201).send({ status: 'received' });
+        }
+        // Without the time shown, which differs from one send of the same enquiry to the next: a repeat is recognised.
+        const body = JSON.stringify(enquiry);
         const fingerprint = createHash('sha256').update(body).digest('hex');
         const saved = await store.saveDurably(key, fingerprint, body, clock());
         if (saved === 'conflict') return reply.code(422).send({ error: 'this Idempotency-Key was used for another enquiry' });

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 
@@ -6,23 +6,24 @@ import { DatabaseSync } from 'node:sqlite';
  * Where enquiries are kept: SQLite (node:sqlite), one row per idempotency
  * key. A row is committed and synced to disk (WAL, synchronous=FULL) before
  * the family's browser is told it arrived; the outbox (outbox.ts) sends what
- * is stored and not yet sent, and forgets each enquiry RETENTION_DAYS after
- * it was sent.
+ * is stored and not yet sent, and forgets each enquiry the retention period
+ * after it was sent.
  *
- * One receiver per data folder: the database is opened in SQLite's exclusive
- * locking mode, so the open store holds an OS lock on the file until it is
- * closed or its process ends (a crash or SIGKILL included); a second store on
- * the same folder is refused. Two outboxes on one folder would send the same
- * e-mails twice.
+ * The database is open to more than one connection: the receiver's, and the
+ * backup and erase commands' (cli.mts) while it runs. A write waits up to
+ * busyTimeoutMs for another's to end. That only one receiver uses a data
+ * folder is data-dir-lock.ts's job.
  */
 
-/** SQLite's "database is locked": another connection holds the file. */
-const sqliteBusy = 5;
+/** How long a write waits for another connection's (an erase, a group commit) to end. */
+const busyTimeoutMs = 5_000;
 
-export class DataDirInUseError extends Error {
-  override name = 'DataDirInUseError';
+export const databaseFile = 'enquiries.sqlite';
+
+export class NoDatabaseError extends Error {
+  override name = 'NoDatabaseError';
   constructor(dataDir: string) {
-    super(`another receiver is using DATA_DIR ${dataDir} (its enquiries.sqlite is locked); stop that one first, or give this one a DATA_DIR of its own`);
+    super(`DATA_DIR ${dataDir} holds no ${databaseFile}: is DATA_DIR the receiver's?`);
   }
 }
 
@@ -30,23 +31,23 @@ export type StoredEnquiry = { key: string; fingerprint: string; body: string; cr
 
 export type Saved = 'stored' | 'repeated' | 'conflict';
 
+/** An enquiry erased: its key, and whether it had been e-mailed already. */
+export type Erased = { key: string; sent: boolean };
+
 type Pending = { key: string; fingerprint: string; body: string; now: number; resolve: (saved: Saved) => void; reject: (error: unknown) => void };
 
 export class EnquiryStore {
   private readonly db: DatabaseSync;
   private pending: Pending[] = [];
 
-  constructor(dataDir: string) {
+  /** Opens (or, for the receiver, creates) the database in `dataDir`; `existing`: only one already there, for the commands. */
+  constructor(dataDir: string, { existing = false } = {}) {
+    const file = join(dataDir, databaseFile);
+    if (existing && !existsSync(file)) throw new NoDatabaseError(dataDir);
     mkdirSync(dataDir, { recursive: true });
-    this.db = new DatabaseSync(join(dataDir, 'enquiries.sqlite'));
-    try {
-      // Exclusive before WAL: the lock is taken as the database is opened, and kept.
-      this.db.exec('PRAGMA locking_mode = EXCLUSIVE; PRAGMA journal_mode = WAL;');
-    } catch (error) {
-      this.db.close();
-      throw (error as { errcode?: number }).errcode === sqliteBusy ? new DataDirInUseError(dataDir) : error;
-    }
+    this.db = new DatabaseSync(file, { timeout: busyTimeoutMs });
     this.db.exec(`
+      PRAGMA journal_mode = WAL;
       PRAGMA synchronous = FULL;
       CREATE TABLE IF NOT EXISTS enquiries (
         key TEXT PRIMARY KEY,
@@ -58,6 +59,7 @@ export class EnquiryStore {
         sent_at INTEGER
       );
       CREATE INDEX IF NOT EXISTS outbox ON enquiries (sent_at, next_attempt_at);
+      CREATE INDEX IF NOT EXISTS unsent ON enquiries (sent_at, created_at);
     `);
   }
 
@@ -127,7 +129,7 @@ export class EnquiryStore {
     this.db.prepare('UPDATE enquiries SET attempts = attempts + 1, next_attempt_at = ? WHERE key = ?').run(nextAttemptAt, key);
   }
 
-  /** Forgets every enquiry sent before `before`; returns how many. */
+  /** Forgets every enquiry sent before `before`; returns how many. Unsent ones are never forgotten: they are reported (outbox.ts). */
   forgetSentBefore(before: number): number {
     return Number(this.db.prepare('DELETE FROM enquiries WHERE sent_at IS NOT NULL AND sent_at < ?').run(before).changes);
   }
@@ -140,6 +142,36 @@ export class EnquiryStore {
   /** How many enquiries wait to be sent. */
   backlog(): number {
     return (this.db.prepare('SELECT COUNT(*) AS count FROM enquiries WHERE sent_at IS NULL').get() as { count: number }).count;
+  }
+
+  /** When the oldest enquiry not yet sent arrived, or null when none waits. */
+  oldestUnsentAt(): number | null {
+    return (this.db.prepare('SELECT MIN(created_at) AS oldest FROM enquiries WHERE sent_at IS NULL').get() as { oldest: number | null }).oldest;
+  }
+
+  /** How many enquiries not yet sent arrived before `before`. */
+  unsentBefore(before: number): number {
+    return (this.db.prepare('SELECT COUNT(*) AS count FROM enquiries WHERE sent_at IS NULL AND created_at < ?').get(before) as { count: number }).count;
+  }
+
+  /**
+   * Deletes every enquiry whose e-mail address is `email` (in any case), sent
+   * or not, in one commit; its space in the file is overwritten
+   * (secure_delete), not only freed.
+   */
+  erase(email: string): Erased[] {
+    this.db.exec('PRAGMA secure_delete = ON');
+    const rows = this.inTransaction(
+      () => this.db.prepare("DELETE FROM enquiries WHERE lower(json_extract(body, '$.email')) = lower(?) RETURNING key, sent_at AS sentAt").all(email) as { key: string; sentAt: number | null }[],
+    );
+    // Moves the pages written since (the overwritten ones among them) into the file, if no reader holds the log.
+    this.db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
+    return rows.map((row) => ({ key: row.key, sent: row.sentAt !== null }));
+  }
+
+  /** Writes a consistent copy of the whole database to `file` (which must not exist), while others go on writing. */
+  copyInto(file: string) {
+    this.db.prepare('VACUUM INTO ?').run(file);
   }
 
   has(key: string): boolean {

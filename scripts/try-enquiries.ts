@@ -19,9 +19,9 @@ execFileSync('npm', ['run', 'build'], {
   env: { ...process.env, CONTACT_ENDPOINT: `${receiverAddress}/enquiries`, RECEIVER_RETENTION_DAYS: String(receiverConfig.retentionDays) },
 });
 
-const quiet = { PORT: '', HOST: '', SITE_ORIGINS: '', SMTP_URL: '', DATA_DIR: '', RETENTION_DAYS: '' };
+const quiet = { PORT: '', HOST: '', SITE_ORIGINS: '', SMTP_URL: '', DATA_DIR: '', NODE_ENV: 'development' } as const;
 const children = [
-  spawn(process.execPath, ['--import', 'tsx', 'receiver/main.ts'], { stdio: 'inherit', env: { ...process.env, ...quiet } }),
+  spawn(process.execPath, ['receiver/cli.mts'], { stdio: 'inherit', env: { ...process.env, ...quiet } }),
   spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--port', sitePort], { stdio: 'inherit' }),
 ];
 const stop = () => {

@@ -29,6 +29,8 @@ type ContactDraftState = {
   enquiry?: SentEnquiry;
   /** When the draft last changed (ms since the epoch): a draft older than draftLifetimeMs is forgotten. */
   savedAt?: number;
+  /** When its first answer was given (ms since the epoch): how long the family has had the form, across reloads (lib/enquiry-body.ts). */
+  startedAt?: number;
   /** The key for sending `body`: the one kept with the draft for the same answers, a new one otherwise. */
   keyFor: (body: string) => string;
   /**
@@ -49,8 +51,8 @@ const holds = (draft: ContactDraft, answers: DraftAnswers) => draftFields.every(
  * What the form can use of a stored value: text answers and a topic. A value
  * written by an older version of the site, or altered by hand, loses the rest.
  */
-function usable(stored: unknown, now = Date.now()): Pick<ContactDraftState, 'draft' | 'topic' | 'enquiry' | 'savedAt'> {
-  const { draft, topic, enquiry, savedAt } = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+function usable(stored: unknown, now = Date.now()): Pick<ContactDraftState, 'draft' | 'topic' | 'enquiry' | 'savedAt' | 'startedAt'> {
+  const { draft, topic, enquiry, savedAt, startedAt } = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   // Forgotten after a day untouched; a draft without a date (written before drafts had one) too.
   if (typeof savedAt !== 'number' || now - savedAt > draftLifetimeMs || savedAt > now) return { draft: {}, topic: undefined };
   const fields = (typeof draft === 'object' && draft !== null ? draft : {}) as Record<string, unknown>;
@@ -60,6 +62,7 @@ function usable(stored: unknown, now = Date.now()): Pick<ContactDraftState, 'dra
     topic: typeof topic === 'string' ? (topic as EnquiryTopic) : undefined,
     enquiry: typeof sent.body === 'string' && typeof sent.key === 'string' ? { body: sent.body, key: sent.key } : undefined,
     savedAt,
+    startedAt: typeof startedAt === 'number' && startedAt <= savedAt ? startedAt : undefined,
   };
 }
 
@@ -77,7 +80,8 @@ export const useContactDraft = create<ContactDraftState>()(
       topic: undefined,
       keep: (answers) => {
         if (holds(get().draft, answers)) return;
-        set({ draft: Object.fromEntries(draftFields.map((field) => [field, answers[field]])), savedAt: Date.now() });
+        const now = Date.now();
+        set({ draft: Object.fromEntries(draftFields.map((field) => [field, answers[field]])), savedAt: now, startedAt: get().startedAt ?? now });
       },
       setTopic: (topic) => set({ topic, savedAt: Date.now() }),
       keyFor: (body) => {
@@ -88,7 +92,7 @@ export const useContactDraft = create<ContactDraftState>()(
         return enquiry.key;
       },
       clear: () => {
-        set({ draft: {}, topic: undefined, enquiry: undefined, savedAt: undefined });
+        set({ draft: {}, topic: undefined, enquiry: undefined, savedAt: undefined, startedAt: undefined });
         // Absent where the browser refuses storage: then the draft only ever lived in memory.
         useContactDraft.persist?.clearStorage();
       },
@@ -96,7 +100,7 @@ export const useContactDraft = create<ContactDraftState>()(
     {
       name: storageKeys.contactDraft,
       storage: createJSONStorage(() => sessionStorage),
-      partialize: ({ draft, topic, enquiry, savedAt }) => ({ draft, topic, enquiry, savedAt }),
+      partialize: ({ draft, topic, enquiry, savedAt, startedAt }) => ({ draft, topic, enquiry, savedAt, startedAt }),
       merge: (stored, current) => ({ ...current, ...usable(stored) }),
       // A stored draft past its lifetime is removed from the tab, not only ignored.
       onRehydrateStorage: () => (state) => {

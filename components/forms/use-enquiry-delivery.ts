@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { useContactDraft } from './contact-draft';
 import type { ContactValues } from '@/lib/enquiry';
+import { enquiryBody, shownForMs } from '@/lib/enquiry-body';
 import { sendEnquiry } from './send-enquiry';
 
 export type DeliveryStatus = 'idle' | 'sending' | 'sent' | 'failed';
@@ -33,9 +34,10 @@ export function useEnquiryDelivery(endpoint: string | null, locale: string) {
       return;
     }
     busy.current = true;
-    const body = JSON.stringify({ ...values, locale });
     const draft = useContactDraft.getState();
-    const key = draft.keyFor(body);
+    // The key follows the answers alone: the same answers sent again carry it, however long the form was shown.
+    const key = draft.keyFor(JSON.stringify({ ...values, locale }));
+    const body = enquiryBody(values, locale, shownForMs(Date.now(), performance.now(), draft.startedAt));
     const typedAtSend = JSON.stringify(draft.draft);
     setStatus('sending');
     const result = await sendEnquiry(endpoint, body, key);

@@ -1,4 +1,4 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { PassThrough, type Writable } from 'node:stream';
@@ -6,11 +6,13 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { simpleParser } from 'mailparser';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readConfig, type ReceiverConfig } from '@/receiver/config';
+import { enquiryRetentionDays } from '@/content/legal';
+import { ConfigError, readConfig, type ReceiverConfig } from '@/receiver/config';
 import { createMailer, type Mailer } from '@/receiver/mail';
-import { Outbox } from '@/receiver/outbox';
+import { Outbox, retentionIntervalMs } from '@/receiver/outbox';
 import { buildReceiver } from '@/receiver/server';
-import { DataDirInUseError, EnquiryStore } from '@/receiver/store';
+import { DataDirInUseError, lockDataDir } from '@/receiver/data-dir-lock';
+import { EnquiryStore } from '@/receiver/store';
 import { startSmtpServer, type TestSmtpServer } from '../support/smtp-server';
 
 /*
@@ -45,14 +47,23 @@ function receiver(overrides: Partial<ReceiverConfig> = {}, clock = () => Date.no
   const config = { ...readConfig({}), dataDir, ...overrides };
   const store = new EnquiryStore(dataDir);
   const mailer = createMailer(config);
-  const outbox = new Outbox(store, mailer, config.retentionDays, clock);
-  const app = buildReceiver(config, store, outbox, clock, log);
+  let outbox: Outbox | undefined;
+  const app = buildReceiver(config, store, { nudge: () => outbox?.nudge() }, clock, log);
+  outbox = new Outbox(store, mailer, config.retentionDays, clock, app.log);
   const close = async () => {
     await app.close();
     await outbox.stop();
     store.close();
   };
   return { app, store, outbox, config, mailer, close };
+}
+
+/** The log's lines as JSON, as the receiver writes them to standard output. */
+function logLines() {
+  const stream = new PassThrough();
+  const lines: Record<string, unknown>[] = [];
+  stream.on('data', (chunk: Buffer) => lines.push(...chunk.toString().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>)));
+  return { stream, lines, text: () => lines.map((line) => JSON.stringify(line)).join('\n') };
 }
 
 const post = (app: ReturnType<typeof receiver>['app'], body: unknown, headers: Record<string, string> = {}) =>
@@ -65,9 +76,9 @@ const post = (app: ReturnType<typeof receiver>['app'], body: unknown, headers: R
 
 describe('the receiver answers every input in one defined way', () => {
   let subject: ReturnType<typeof receiver>;
-  // The rate limit has a test of its own.
+  // The rate limits have tests of their own.
   beforeEach(() => {
-    subject = receiver({ rateLimitPerMinute: 1_000_000 });
+    subject = receiver({ rateLimitPerMinute: 1_000_000, rateLimitPerDay: 1_000_000 });
   });
   afterEach(() => subject.close());
 
@@ -201,7 +212,7 @@ describe('the receiver answers every input in one defined way', () => {
     expect((await subject.app.inject({ method: 'GET', url: '/enquiries' })).statusCode).toBe(405);
     expect((await subject.app.inject({ method: 'DELETE', url: '/enquiries' })).statusCode).toBe(405);
     expect((await subject.app.inject({ method: 'GET', url: '/admin' })).statusCode).toBe(404);
-    expect((await subject.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', backlog: 0 });
+    expect((await subject.app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', backlog: 0, oldestUnsentSeconds: 0, unsentPastRetention: 0 });
   });
 
   it('gives any body, header and key one of its defined answers, stores nothing invalid, and goes on answering', async () => {
@@ -226,6 +237,61 @@ describe('the receiver answers every input in one defined way', () => {
       { numRuns: 200 },
     );
     expect((await subject.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+  });
+});
+
+describe('the spam guards, without friction for families', () => {
+  it('refuses a request without an Origin header (403: every browser sends one with a POST), storing nothing', async () => {
+    const { app, store, close } = receiver();
+    const answer = await app.inject({ method: 'POST', url: '/enquiries', headers: { 'content-type': 'application/json', 'idempotency-key': key() }, payload: JSON.stringify(enquiry) });
+    expect([answer.statusCode, answer.json()]).toEqual([403, { error: 'origin required' }]);
+    expect(store.backlog()).toBe(0);
+    await close();
+  });
+
+  it('answers a form sent sooner than MIN_FILL_SECONDS after it was shown with 201 and drops it; takes one shown longer, or one without the figure, as before', async () => {
+    const { app, store, config, close } = receiver({ rateLimitPerMinute: 1_000_000 });
+    const fast = await post(app, { ...enquiry, shownForMs: config.minFillSeconds * 1000 - 1 });
+    expect([fast.statusCode, fast.json()]).toEqual([201, { status: 'received' }]);
+    expect(store.backlog()).toBe(0);
+    const [shown, unknown] = [key(), key()];
+    expect((await post(app, { ...enquiry, shownForMs: config.minFillSeconds * 1000 }, { 'idempotency-key': shown })).statusCode).toBe(201);
+    expect((await post(app, enquiry, { 'idempotency-key': unknown })).statusCode).toBe(201);
+    expect([store.has(shown), store.has(unknown), store.backlog()]).toEqual([true, true, 2]);
+    // The same enquiry sent again later, with a longer time shown: recognised as the same, not a conflict.
+    const again = await post(app, { ...enquiry, shownForMs: 60_000 }, { 'idempotency-key': shown });
+    expect([again.statusCode, again.headers['idempotent-replayed']]).toEqual([201, 'true']);
+    expect(store.backlog()).toBe(2);
+    for (const wrong of [-1, 1.5, '4000'])
+      expect((await post(app, { ...enquiry, shownForMs: wrong })).json()).toEqual({ error: 'invalid fields', fields: { shownForMs: 'invalid' } });
+    await close();
+  });
+
+  it('takes RATE_LIMIT_PER_DAY enquiries a day from one address, then answers 429 with Retry-After, while another address goes on', async () => {
+    const { app, store, close } = receiver({ rateLimitPerMinute: 1_000_000, rateLimitPerDay: 3, trustProxy: ['127.0.0.1'] });
+    const from = async (visitor: string) => {
+      const answer = await post(app, enquiry, { 'x-forwarded-for': visitor });
+      return answer.statusCode === 429 ? [429, Number(answer.headers['retry-after'])] : answer.statusCode;
+    };
+    const answers = [];
+    for (let index = 0; index < 4; index++) answers.push(await from('203.0.113.1'));
+    expect(answers.slice(0, 3)).toEqual([201, 201, 201]);
+    // Retry-After: what is left of the day, in seconds (over a minute, so the page tells the family at once).
+    const [status, retryAfter] = answers[3] as [number, number];
+    expect(status).toBe(429);
+    expect(retryAfter).toBeGreaterThan(86_000);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(await from('203.0.113.2')).toBe(201);
+    expect(store.backlog()).toBe(4);
+    await close();
+  });
+
+  it('never limits /health, which a monitor asks as often as it likes', async () => {
+    const { app, close } = receiver({ rateLimitPerMinute: 2 });
+    const statuses = [];
+    for (let index = 0; index < 5; index++) statuses.push((await app.inject({ method: 'GET', url: '/health' })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 200, 200]);
+    await close();
   });
 });
 
@@ -305,19 +371,38 @@ describe('the e-mail the school receives', () => {
     await close();
   });
 
-  it('keeps an enquiry while SMTP refuses, and sends it once SMTP is back', async () => {
+  it('keeps an enquiry while SMTP refuses, logs each failed send, is 503 at /health once it has waited UNSENT_ALERT_MINUTES, and sends it once SMTP is back', async () => {
     let now = Date.now();
-    const { app, store, outbox, close } = receiver({ smtpUrl: smtp.url }, () => now);
+    const log = logLines();
+    const { app, store, outbox, close } = receiver({ smtpUrl: smtp.url, unsentAlertMinutes: 15 }, () => now, log.stream);
+    const health = async () => {
+      const answer = await app.inject({ method: 'GET', url: '/health' });
+      return [answer.statusCode, answer.json()];
+    };
     smtp.state.mode = 'refuse';
-    expect((await post(app, enquiry)).statusCode).toBe(201);
+    const idempotencyKey = key();
+    expect((await post(app, enquiry, { 'idempotency-key': idempotencyKey })).statusCode).toBe(201);
     await outbox.work();
     expect(smtp.received).toHaveLength(0);
-    expect((await app.inject({ method: 'GET', url: '/health' })).json()).toEqual({ status: 'ok', backlog: 1 });
+    expect(await health()).toEqual([200, { status: 'ok', backlog: 1, oldestUnsentSeconds: 0, unsentPastRetention: 0 }]);
+    // Tried again after its backoff (5 s, then 10 s), still refused: at 15 minutes and 5 s, the monitor sees it.
+    now += 5_000;
+    await outbox.work();
+    now += 15 * 60_000;
+    await outbox.work();
+    expect(await health()).toEqual([503, { status: 'degraded', backlog: 1, oldestUnsentSeconds: 905, unsentPastRetention: 0 }]);
+    const failures = log.lines.filter((line) => String(line.msg).startsWith('enquiry not sent'));
+    expect(failures.map((line) => [line.level, line.key, line.attempt, line.smtpCode, line.error])).toEqual([1, 2, 3].map((attempt) => [40, idempotencyKey, attempt, 451, 'EMESSAGE']));
+    for (const value of [enquiry.completeName, enquiry.email, enquiry.message, enquiry.phone, 'begona']) expect(log.text()).not.toContain(value);
+
     smtp.state.mode = 'accept';
-    now += 60_000;
+    now += 15 * 60_000;
+    await outbox.work();
     await outbox.work();
     expect(smtp.received).toHaveLength(1);
     expect(store.backlog()).toBe(0);
+    expect(await health()).toEqual([200, { status: 'ok', backlog: 0, oldestUnsentSeconds: 0, unsentPastRetention: 0 }]);
+    expect(log.lines.some((line) => String(line.msg).startsWith('the mail server takes e-mails again'))).toBe(true);
     await close();
   });
 
@@ -413,51 +498,124 @@ describe('stopping the outbox', () => {
 });
 
 describe('one receiver per data folder', () => {
-  it('refuses a second store on a folder in use, naming it, and takes the folder once the first is closed', () => {
+  it('refuses a second lock on a folder in use, naming it, and takes the folder once the first is let go; the database stays open to others', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
     folders.push(dataDir);
-    const first = new EnquiryStore(dataDir);
-    expect(() => new EnquiryStore(dataDir)).toThrow(new DataDirInUseError(dataDir));
-    expect(() => new EnquiryStore(dataDir)).toThrow(`another receiver is using DATA_DIR ${dataDir}`);
-    first.close();
-    const next = new EnquiryStore(dataDir);
-    expect(next.backlog()).toBe(0);
-    next.close();
+    const first = lockDataDir(dataDir);
+    expect(() => lockDataDir(dataDir)).toThrow(new DataDirInUseError(dataDir));
+    expect(() => lockDataDir(dataDir)).toThrow(`another receiver is using DATA_DIR ${dataDir}`);
+    // The commands' connections beside the receiver's own.
+    const [receiverStore, commandStore] = [new EnquiryStore(dataDir), new EnquiryStore(dataDir, { existing: true })];
+    receiverStore.save(key(), 'a', JSON.stringify(enquiry), Date.now());
+    expect(commandStore.backlog()).toBe(1);
+    receiverStore.close();
+    commandStore.close();
+    first.release();
+    const next = lockDataDir(dataDir);
+    next.release();
   });
 });
 
 describe('retention', () => {
-  it('forgets an enquiry 30 days after it was sent, and keeps one sent 29 days ago', async () => {
-    const day = 24 * 60 * 60 * 1000;
+  const day = 24 * 60 * 60 * 1000;
+
+  it('forgets an enquiry the period after it was sent, and keeps one sent a day less ago', async () => {
+    const days = enquiryRetentionDays;
     let now = Date.UTC(2026, 0, 1);
     const mailer: Mailer = { send: async () => undefined, close: () => undefined };
     const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
     folders.push(dataDir);
     const store = new EnquiryStore(dataDir);
-    const outbox = new Outbox(store, mailer, 30, () => now);
+    const outbox = new Outbox(store, mailer, days, () => now);
     const [old, recent] = [key(), key()];
     store.save(old, 'a', JSON.stringify(enquiry), now);
     await outbox.work();
     now += 2 * day;
     store.save(recent, 'b', JSON.stringify(enquiry), now);
     await outbox.work();
-    now += 29 * day;
+    now += (days - 1) * day;
     await outbox.work();
     expect(store.has(old)).toBe(false);
     expect(store.has(recent)).toBe(true);
     store.close();
   });
+
+  it('deletes the .eml files written longer ago than the period, and keeps the newer ones', async () => {
+    let now = Date.now();
+    const { app, outbox, config, close } = receiver({}, () => now);
+    const recent = key();
+    await post(app, enquiry, { 'idempotency-key': recent });
+    await outbox.work();
+    const folder = join(config.dataDir, 'mail');
+    // A file left from an enquiry written (by the clock) a day more than the period ago.
+    const old = join(folder, `${key()}.eml`);
+    writeFileSync(old, 'Reply-To: x <x@example.es>\r\n\r\n');
+    const oldTime = (now - (config.retentionDays + 1) * day) / 1000;
+    utimesSync(old, oldTime, oldTime);
+    // The retention is applied every ten minutes.
+    now += retentionIntervalMs;
+    await outbox.work();
+    expect(readdirSync(folder)).toEqual([`${recent}.eml`]);
+    await close();
+  });
+
+  it('keeps an enquiry still unsent past the period, and says so in the log and at /health (503)', async () => {
+    const now = Date.now();
+    const log = logLines();
+    const dataDir = mkdtempSync(join(tmpdir(), 'receiver-'));
+    folders.push(dataDir);
+    const config = { ...readConfig({}), dataDir };
+    const store = new EnquiryStore(dataDir);
+    const refused: Mailer = { send: async () => Promise.reject(Object.assign(new Error('refused'), { code: 'EAUTH', responseCode: 535 })), close: () => undefined };
+    const app = buildReceiver(config, store, { nudge: () => undefined }, () => now, log.stream);
+    const outbox = new Outbox(store, refused, config.retentionDays, () => now, app.log);
+    const overdue = key();
+    store.save(overdue, 'a', JSON.stringify(enquiry), now - (config.retentionDays + 1) * day);
+    await outbox.work();
+    expect(store.has(overdue)).toBe(true);
+    const reported = log.lines.find((line) => line.unsentPastRetention !== undefined);
+    expect(reported).toMatchObject({ level: 50, unsentPastRetention: 1, retentionDays: config.retentionDays });
+    expect(log.lines.find((line) => line.key === overdue)).toMatchObject({ attempt: 1, smtpCode: 535, error: 'EAUTH' });
+    const answer = await app.inject({ method: 'GET', url: '/health' });
+    expect([answer.statusCode, answer.json()]).toEqual([503, { status: 'degraded', backlog: 1, oldestUnsentSeconds: (config.retentionDays + 1) * 86_400, unsentPastRetention: 1 }]);
+    await app.close();
+    await outbox.stop();
+    store.close();
+  });
 });
 
 describe('its settings', () => {
-  it('stops at start on a wrong one, naming the variable', () => {
+  it('stops at start on a wrong one, naming the variable, one line for each', () => {
     expect(() => readConfig({ PORT: 'eighty' })).toThrow(/^PORT:/);
     expect(() => readConfig({ SITE_ORIGINS: 'https://www.example.es/path' })).toThrow(/^SITE_ORIGINS:/);
     expect(() => readConfig({ ENQUIRIES_TO: 'school' })).toThrow(/^ENQUIRIES_TO:/);
     expect(() => readConfig({ SMTP_URL: 'http://smtp.example.es' })).toThrow(/^SMTP_URL:/);
-    expect(() => readConfig({ RETENTION_DAYS: '0' })).toThrow(/^RETENTION_DAYS:/);
     expect(() => readConfig({ TRUST_PROXY: 'nginx' })).toThrow(/^TRUST_PROXY:/);
+    expect(() => readConfig({ UNSENT_ALERT_MINUTES: '0' })).toThrow(/^UNSENT_ALERT_MINUTES:/);
+    expect(() => readConfig({ RATE_LIMIT_PER_DAY: 'many' })).toThrow(/^RATE_LIMIT_PER_DAY:/);
+    expect(() => readConfig({ MIN_FILL_SECONDS: '-1' })).toThrow(/^MIN_FILL_SECONDS:/);
+    let problems: string[] = [];
+    try {
+      readConfig({ PORT: 'eighty', HOST: 'a host', SMTP_URL: 'smtps://user:p@ss:word@' });
+    } catch (error) {
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual(['HOST', 'PORT', 'SMTP_URL']);
+    // The password in SMTP_URL is never repeated.
+    expect(problems.join('\n')).not.toContain('p@ss');
     expect(readConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8']);
-    expect(readConfig({})).toMatchObject({ host: '127.0.0.1', port: 8787, siteOrigins: ['http://localhost:3000'], retentionDays: 30, smtpUrl: null, trustProxy: [] });
+    expect(readConfig({ UNSENT_ALERT_MINUTES: '0.2' }).unsentAlertMinutes).toBe(0.2);
+    expect(readConfig({ STATE_DIRECTORY: '/var/lib/liceo-receiver' }).dataDir).toBe('/var/lib/liceo-receiver');
+    expect(readConfig({ STATE_DIRECTORY: '/var/lib/a', DATA_DIR: '/srv/b' }).dataDir).toBe('/srv/b');
+    expect(readConfig({})).toMatchObject({
+      production: false, host: '127.0.0.1', port: 8787, siteOrigins: ['http://localhost:3000'], smtpUrl: null, trustProxy: [],
+      rateLimitPerMinute: 30, rateLimitPerDay: 20, minFillSeconds: 3, unsentAlertMinutes: 15,
+    });
+  });
+
+  it('applies the retention the privacy policy states (content/data/legal.json), and refuses the old RETENTION_DAYS, saying where the setting is', () => {
+    expect(readConfig({}).retentionDays).toBe(enquiryRetentionDays);
+    expect(() => readConfig({ RETENTION_DAYS: String(enquiryRetentionDays) })).toThrow(/^RETENTION_DAYS: no longer read\. .*enquiryRetentionDays in content\/data\/legal\.json/);
+    expect(() => readConfig({ RETENTION_DAYS: '  ' })).not.toThrow();
   });
 });
