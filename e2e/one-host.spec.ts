@@ -60,9 +60,10 @@ async function startAsTheUnitDoes(environmentFile: string, stateDirectory: strin
   // The server's Node 24 (/usr/bin/node) is the project's here, and its checkout (WorkingDirectory) this one.
   expect(program).toBe('/usr/bin/node');
   expect(single(unit, 'Service', 'StateDirectory')).toBe('liceo-receiver');
-  const env = { PATH: servicePath, ...serviceEnvironment(unit, environmentFile), STATE_DIRECTORY: stateDirectory };
+  // systemd gives StateDirectory's path as STATE_DIRECTORY, the receiver's DATA_DIR.
+  const env: Record<string, string> = { PATH: servicePath, ...serviceEnvironment(unit, environmentFile), STATE_DIRECTORY: stateDirectory };
   expect(env.NODE_ENV).toBe('production');
-  const child = spawn(process.execPath, args, { cwd: process.cwd(), env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, { cwd: process.cwd(), env: env as NodeJS.ProcessEnv, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));

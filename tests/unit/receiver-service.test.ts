@@ -55,7 +55,7 @@ describe('the receiver\'s systemd unit', { timeout: 60_000 }, () => {
     expect(single(unit, 'Service', 'WorkingDirectory')).toBe('/opt/liceo-receiver');
     expect(single(unit, 'Service', 'EnvironmentFile')).toBe('/etc/liceo-receiver/receiver.env');
     expect(serviceEnvironment(unit, '')).toEqual({ NODE_ENV: 'production', HOST: '127.0.0.1', PORT: '8787', TRUST_PROXY: '127.0.0.1' });
-    for (const [name, value] of [['DynamicUser', 'yes'], ['StateDirectory', 'liceo-receiver'], ['ProtectSystem', 'strict'], ['NoNewPrivileges', 'yes'], ['Restart', 'on-failure']])
+    for (const [name, value] of [['DynamicUser', 'yes'], ['StateDirectory', 'liceo-receiver'], ['ProtectSystem', 'strict'], ['NoNewPrivileges', 'yes'], ['Restart', 'on-failure']] as const)
       expect(single(unit, 'Service', name), name).toBe(value);
     expect(unit.Install?.WantedBy).toEqual(['multi-user.target']);
   });
