@@ -80,6 +80,7 @@ export function makeCertificate(dir: string, hosts: readonly string[]): { certif
 
 /** nginx's main configuration around the two site files, as Debian's /etc/nginx/nginx.conf includes sites-enabled/. */
 function mainConfiguration(workDir: string, places: OneHostPlaces): string {
+  mkdirSync(workDir, { recursive: true });
   for (const file of siteFiles) writeFileSync(join(workDir, file.split('/').pop()!), siteFileForTest(file, places));
   const asRoot = process.getuid?.() === 0;
   return `${asRoot ? 'user root;\n' : ''}daemon off;
