@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -9,11 +9,11 @@ import { enquiriesProxy } from '@/scripts/postbuild/hosting';
 import { startReceiver, stopReceiver, type ReceiverProcess } from '../tests/support/receiver-process';
 import { startSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server';
 import { freePort, startNginx } from './support/nginx';
-import { outDir } from './support/site';
+import { hostDir, outDir } from './support/site';
 import { watchCspViolations } from './support/security';
 import { waitForIslands } from './support/ui';
 
-// The export served by Debian's nginx with the generated out/nginx.conf, as a
+// The export served by Debian's nginx with the generated out-host/nginx.conf, as a
 // school's own server would (e2e/support/nginx.ts). A second nginx serves
 // the same export with the snippet generated for a site built with
 // CONTACT_ENDPOINT=/enquiries: it hands enquiries to the real receiver,
@@ -30,12 +30,12 @@ let smtp: TestSmtpServer | undefined;
 let receiverData = '';
 
 test.beforeAll(async () => {
-  ({ base, stop } = await startNginx(outDir, '/es/'));
+  ({ base, stop } = await startNginx(outDir, '/es/', { include: join(hostDir, 'nginx.conf') }));
   const port = await freePort();
   receiverData = mkdtempSync(join(tmpdir(), 'liceo-receiver-'));
   smtp = await startSmtpServer();
   receiver = await startReceiver({ DATA_DIR: receiverData, SMTP_URL: smtp.url, SITE_ORIGINS: `http://127.0.0.1:${port}`, TRUST_PROXY: '127.0.0.1' });
-  // What the post-build step writes into out/nginx.conf for a site built with CONTACT_ENDPOINT=/enquiries.
+  // What the post-build step writes into out-host/nginx.conf for a site built with CONTACT_ENDPOINT=/enquiries.
   const snippet = nginxConf(enquiriesProxy(contactEndpoint('/enquiries'), receiver.url));
   ({ base: sameOrigin, stop: stopSameOrigin } = await startNginx(outDir, '/es/', { port, snippet }));
 });
@@ -102,7 +102,8 @@ test('an unknown path: status 404 with the 404.html body and the headers', async
   expect(response.status).toBe(404);
   expect(await response.text()).toBe(readFileSync(join(outDir, '404.html'), 'utf8'));
   expectSecurityHeaders(response.headers, '404');
-  // The host files are configuration, not pages.
+  // The host files are configuration, not pages; nginx's own is not even in out/.
+  expect(existsSync(join(outDir, 'nginx.conf'))).toBe(false);
   expect((await fetch(`${base}/nginx.conf`)).status).toBe(404);
   expect((await fetch(`${base}/_headers`)).status).toBe(404);
 });

@@ -4,10 +4,11 @@
 // Usage: tsx scripts/postbuild.ts [--out out] [--pages-only]
 // --pages-only plans the pages' scripts and policies and writes nothing else
 // (the contact-delivery test's small export needs no redirects or images).
-import { existsSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { checkContactEndpoint } from './postbuild/contact-endpoint';
-import { hostFileContents } from './postbuild/host-files';
+import { hostFileContents, hostOnlyFileContents } from './postbuild/host-files';
+import { hostOnlyDir } from './postbuild/hosting';
 import { writeIcons } from './postbuild/icons';
 import { planPages } from './postbuild/pages';
 import { writePreviewImages } from './postbuild/preview-images';
@@ -29,6 +30,9 @@ async function main() {
   }
   const redirectPages = writeRedirectPages(outDir);
   for (const [name, contents] of Object.entries(hostFileContents)) writeFileSync(join(outDir, name), contents());
+  const hostDir = join(dirname(outDir), hostOnlyDir);
+  mkdirSync(hostDir, { recursive: true });
+  for (const [name, contents] of Object.entries(hostOnlyFileContents)) writeFileSync(join(hostDir, name), contents());
   const icons = await writeIcons(outDir);
   const previews = await writePreviewImages(outDir);
   // Last: the policy hashes every inline script, including the redirect pages' and those the step adds.
@@ -36,7 +40,7 @@ async function main() {
   // After the pages are final; the index leaves them as they are.
   const searchPages = await writeSearchIndex(outDir);
   console.log(
-    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${icons} icons; ${previews.images} link-preview images (${previews.drawn} drawn); the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands); a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
+    `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}; ${Object.keys(hostOnlyFileContents).map((name) => `${hostOnlyDir}/${name}`).join(', ')}; ${icons} icons; ${previews.images} link-preview images (${previews.drawn} drawn); the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands); a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}`,
   );
 }
 

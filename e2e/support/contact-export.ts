@@ -9,6 +9,9 @@ const fixture = join(root, 'tests/fixtures/contact-app');
 /** The page served at `site`, from its export in `out`. */
 export type ContactExport = { site: string; out: string; stop: () => void };
 
+/** The fixture's export in `out`; `remove` deletes the copy it was built in. */
+export type ContactBuild = { out: string; remove: () => void };
+
 /**
  * The site's real contact page and layout, built alone (tests/fixtures/contact-app)
  * with CONTACT_ENDPOINT set to `endpoint`, planned by the real post-build step,
@@ -18,7 +21,7 @@ export type ContactExport = { site: string; out: string; stop: () => void };
  * it, so its relative paths hold, and dotted, so neither tsc nor the lint
  * reads it).
  */
-export async function serveContactExport(endpoint: string, copy?: string): Promise<ContactExport> {
+export function buildContactExport(endpoint: string, copy?: string): ContactBuild {
   const app = copy ? join(root, 'tests/fixtures', `.${copy}`) : fixture;
   if (copy) {
     rmSync(app, { recursive: true, force: true });
@@ -30,13 +33,24 @@ export async function serveContactExport(endpoint: string, copy?: string): Promi
   execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/postbuild.ts', '--out', join(app, 'out'), '--pages-only'], { cwd: root, env, stdio: 'ignore' });
   // The islands' modules, as the site's build writes them (public/islands/).
   cpSync(join(root, 'public/islands'), join(app, 'out/islands'), { recursive: true });
-  const { site, stop } = await serveExport(join(app, 'out'));
+  return {
+    out: join(app, 'out'),
+    remove: () => {
+      if (copy) rmSync(app, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The fixture's export (buildContactExport), served on loopback by scripts/serve.ts. */
+export async function serveContactExport(endpoint: string, copy?: string): Promise<ContactExport> {
+  const { out, remove } = buildContactExport(endpoint, copy);
+  const { site, stop } = await serveExport(out);
   return {
     site,
-    out: join(app, 'out'),
+    out,
     stop: () => {
       stop();
-      if (copy) rmSync(app, { recursive: true, force: true });
+      remove();
     },
   };
 }

@@ -7,7 +7,7 @@ import { expect } from '@playwright/test';
 
 /*
  * A folder served by Debian's nginx with the snippet the build generated for
- * it (out/nginx.conf, out-admin/nginx.conf), as a school's own server would:
+ * it (out-host/nginx.conf, out-admin/nginx.conf), as a school's own server would:
  * started on a loopback port, with its configuration, pid and logs in a
  * temporary folder.
  */
@@ -24,17 +24,17 @@ export function freePort(): Promise<number> {
   });
 }
 
-type NginxOptions = { port?: number; snippet?: string };
+type NginxOptions = { port?: number; snippet?: string; include?: string };
 
 /**
- * Serves `root` with `root/nginx.conf` included (or `snippet`, a generated one written beside nginx's own
- * configuration) on `port` (or a free one); resolves once `readyPath` answers 200.
+ * Serves `root` with `include` (default `root/nginx.conf`) included, or `snippet`, a generated one written beside nginx's own
+ * configuration, on `port` (or a free one); resolves once `readyPath` answers 200.
  */
-export async function startNginx(root: string, readyPath: string, { port: chosenPort, snippet }: NginxOptions = {}): Promise<{ base: string; stop: () => void }> {
+export async function startNginx(root: string, readyPath: string, { port: chosenPort, snippet, include: chosenInclude }: NginxOptions = {}): Promise<{ base: string; stop: () => void }> {
   expect(existsSync(nginxBinary), `${nginxBinary} (apt-get install nginx; scripts/ensure-test-tools.sh does it)`).toBe(true);
   const port = chosenPort ?? (await freePort());
   const workDir = mkdtempSync(join(tmpdir(), 'liceo-nginx-'));
-  const include = snippet === undefined ? join(root, 'nginx.conf') : join(workDir, 'site.conf');
+  const include = snippet === undefined ? (chosenInclude ?? join(root, 'nginx.conf')) : join(workDir, 'site.conf');
   if (snippet !== undefined) writeFileSync(include, snippet);
   const asRoot = process.getuid?.() === 0;
   writeFileSync(

@@ -2,7 +2,8 @@
  * The host configuration files, each written from scripts/postbuild/hosting.ts:
  * - `_headers` and `_redirects` for Netlify and Cloudflare Pages;
  * - `vercel.json` for Vercel (deploy out/ as the project);
- * - `nginx.conf`, a snippet to include in an nginx `server { }` block.
+ * - `nginx.conf`, a snippet to include in an nginx `server { }` block, written
+ *   beside out/ into out-host/ (deploy/nginx/liceo.conf includes it).
  */
 import { cacheRules, enquiriesProxy, hostFiles, redirects, revalidate, securityHeaders, type CacheRule, type EnquiriesProxy } from './hosting';
 
@@ -90,7 +91,7 @@ export function nginxConf(proxy: EnquiriesProxy | null = enquiriesProxy()): stri
 
   return `${[
     `# ${generated}`,
-    '# Usage: server { listen 443 ssl; server_name …; root /path/to/out; include /path/to/out/nginx.conf; }',
+    '# Usage: server { listen 443 ssl; server_name …; root /path/to/out; include /path/to/out-host/nginx.conf; } (deploy/nginx/liceo.conf)',
     'server_tokens off;',
     'absolute_redirect off;',
     'charset utf-8;',
@@ -119,9 +120,14 @@ export function nginxConf(proxy: EnquiriesProxy | null = enquiriesProxy()): stri
   ].join('\n')}\n`;
 }
 
+/** The host files of out/. */
 export const hostFileContents: Record<(typeof hostFiles)[number], () => string> = {
   _headers: headersFile,
   _redirects: redirectsFile,
   'vercel.json': vercelJson,
+};
+
+/** The host files of out-host/ (hostOnlyDir), beside out/: never published. */
+export const hostOnlyFileContents: Record<string, () => string> = {
   'nginx.conf': nginxConf,
 };

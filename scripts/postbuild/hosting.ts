@@ -1,8 +1,8 @@
 /**
  * How any host must serve the export: security headers, the Content-Security-
  * Policy, caching and the unprefixed-path redirects. The one source of truth
- * for out/_headers, out/_redirects, out/vercel.json, out/nginx.conf and each
- * page's CSP meta element (see docs/deploying.md).
+ * for out/_headers, out/_redirects, out/vercel.json, out-host/nginx.conf and
+ * each page's CSP meta element (see docs/deploying.md).
  */
 import { createHash } from 'node:crypto';
 import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
@@ -144,8 +144,15 @@ export const redirects: readonly Redirect[] = routes.flatMap((route) => {
   return froms.map((from) => ({ from, to, status: 301 as const }));
 });
 
-/** Files the post-build step writes for hosts; nginx must not serve them as pages. */
-export const hostFiles = ['_headers', '_redirects', 'vercel.json', 'nginx.conf'] as const;
+/** Files the post-build step writes into out/ for hosts; nginx must not serve them as pages. */
+export const hostFiles = ['_headers', '_redirects', 'vercel.json'] as const;
+
+/**
+ * The folder beside out/ (out/../out-host/) for host files a visitor must not
+ * fetch: a server's configuration, which the host reads from there and never
+ * publishes.
+ */
+export const hostOnlyDir = 'out-host';
 
 /** The receiver's own default address (receiver/config.ts): where nginx finds it unless RECEIVER_UPSTREAM says otherwise. */
 const defaultUpstream = 'http://127.0.0.1:8787';
