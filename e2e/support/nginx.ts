@@ -4,6 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
+import { nginxMainConfiguration } from '@/tests/support/nginx-main';
 
 /*
  * A folder served by Debian's nginx with the snippet the build generated for
@@ -36,30 +37,16 @@ export async function startNginx(root: string, readyPath: string, { port: chosen
   const workDir = mkdtempSync(join(tmpdir(), 'liceo-nginx-'));
   const include = snippet === undefined ? (chosenInclude ?? join(root, 'nginx.conf')) : join(workDir, 'site.conf');
   if (snippet !== undefined) writeFileSync(include, snippet);
-  const asRoot = process.getuid?.() === 0;
   writeFileSync(
     join(workDir, 'nginx.conf'),
-    `${asRoot ? 'user root;\n' : ''}daemon off;
-worker_processes 1;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/error.log warn;
-events { worker_connections 64; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  client_body_temp_path ${workDir}/client_body;
-  proxy_temp_path ${workDir}/proxy;
-  fastcgi_temp_path ${workDir}/fastcgi;
-  uwsgi_temp_path ${workDir}/uwsgi;
-  scgi_temp_path ${workDir}/scgi;
-  server {
+    nginxMainConfiguration(
+      workDir,
+      `  server {
     listen 127.0.0.1:${port};
     root ${root};
     include ${include};
-  }
-}
-`,
+  }`,
+    ),
   );
   const nginx = spawn(nginxBinary, ['-p', workDir, '-c', join(workDir, 'nginx.conf'), '-e', join(workDir, 'error.log')], {
     stdio: ['ignore', 'ignore', 'pipe'],

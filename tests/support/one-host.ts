@@ -4,6 +4,7 @@ import { connect } from 'node:http2';
 import { createServer } from 'node:net';
 import { connect as tlsConnect } from 'node:tls';
 import { join } from 'node:path';
+import { nginxMainConfiguration } from './nginx-main';
 
 /*
  * The school's one-host nginx site (deploy/nginx/liceo-http.conf and
@@ -82,26 +83,8 @@ export function makeCertificate(dir: string, hosts: readonly string[]): { certif
 function mainConfiguration(workDir: string, places: OneHostPlaces): string {
   mkdirSync(workDir, { recursive: true });
   for (const file of siteFiles) writeFileSync(join(workDir, file.split('/').pop()!), siteFileForTest(file, places));
-  const asRoot = process.getuid?.() === 0;
-  return `${asRoot ? 'user root;\n' : ''}daemon off;
-worker_processes 1;
-pid ${workDir}/nginx.pid;
-error_log ${workDir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  sendfile on;
-  access_log off;
-  client_body_temp_path ${workDir}/client_body;
-  proxy_temp_path ${workDir}/proxy;
-  fastcgi_temp_path ${workDir}/fastcgi;
-  uwsgi_temp_path ${workDir}/uwsgi;
-  scgi_temp_path ${workDir}/scgi;
-  include ${workDir}/liceo-http.conf;
-  include ${workDir}/liceo.conf;
-}
-`;
+  return nginxMainConfiguration(workDir, `  include ${workDir}/liceo-http.conf;
+  include ${workDir}/liceo.conf;`);
 }
 
 /** `nginx -t` on the site files moved into `workDir`: its status and what it said. */
