@@ -90,10 +90,12 @@ export function siteLinkProblems(dir: string, modules: Record<string, Module>, l
   const dataDir = join(dir, 'data');
   return dataFileNames(dataDir).flatMap((name) => {
     const schema = schemaOf(name);
-    const parsed = parseData(readFileSync(join(dataDir, name), 'utf8'), name);
-    if (!schema || 'problems' in parsed) return [];
-    const markdown = markedValues(schema, parsed.data, (field) => field.widget === 'markdown').flatMap(({ path, value }) => linksOf(value, path, true));
-    const fields = linksOf(parsed.data, [], false);
+    if (!schema) return [];
+    // The files have passed their own checks: plain JSON. Read again for their lines only when a link is wrong.
+    const text = readFileSync(join(dataDir, name), 'utf8');
+    const data: unknown = JSON.parse(text);
+    const markdown = markedValues(schema, data, (field) => field.widget === 'markdown').flatMap(({ path, value }) => linksOf(value, path, true));
+    const fields = linksOf(data, [], false);
     // A text may hold several links: one problem per field, naming each wrong link.
     const byField = new Map<string, { path: PropertyKey[]; messages: string[] }>();
     for (const { path, link } of [...markdown, ...fields]) {
@@ -102,6 +104,9 @@ export function siteLinkProblems(dir: string, modules: Record<string, Module>, l
       const field = byField.get(fieldName(path)) ?? { path, messages: [] };
       byField.set(fieldName(path), { ...field, messages: [...field.messages, message] });
     }
-    return [...byField].map(([field, { path, messages }]) => ({ file: label(`data/${name}`), field, line: parsed.lineOf(path), message: messages.join('; ') }));
+    if (byField.size === 0) return [];
+    const parsed = parseData(text, name);
+    const lineOf = (path: readonly PropertyKey[]) => ('lineOf' in parsed ? parsed.lineOf(path) : undefined);
+    return [...byField].map(([field, { path, messages }]) => ({ file: label(`data/${name}`), field, line: lineOf(path), message: messages.join('; ') }));
   });
 }
