@@ -3,8 +3,9 @@ import type { Localized } from './schemas/fields';
 import { readData } from './data';
 
 /**
- * The four legal pages the footer links to (specification section 2, "Home":
- * privacy, cookies, legal notice, whistleblower channel), in
+ * The legal pages the footer links to (specification section 2, "Home":
+ * privacy, cookies, legal notice, whistleblower channel; and the
+ * accessibility statement), in
  * content/data/legal.json, shaped by content/schemas/legal.ts. The
  * specification gives the privacy essentials (section 2, "Contact page"):
  * controller is the school company, purpose is sending requested information,
@@ -14,11 +15,13 @@ import { readData } from './data';
  * `{name}` placeholders are filled from content/site.ts by the page:
  * {company}, {taxId}, {registry}, {address}, {phone} as text; {email} and
  * {whistleblowerEmail} as text, made e-mail links by the tags around them
- * (<emailLink>{email}</emailLink>). What the site keeps in the browser is
- * listed here with the storage keys the code writes.
+ * (<emailLink>{email}</emailLink>); from here, {dpoEmail} (<dpoLink>),
+ * {retentionDays} (a number) and {reviewDate} (the day, written by the page).
+ * What the site keeps in the browser is listed here with the storage keys the
+ * code writes.
  */
 
-export type { LegalPageCopy, LegalPageKey, LegalSection, LegalTag } from './schemas/legal';
+export type { LegalPageCopy, LegalPageKey, LegalSection, LegalTable, LegalTag, Processor } from './schemas/legal';
 
 const data = readData('legal.json');
 
@@ -29,6 +32,9 @@ const data = readData('legal.json');
  * YouTube's policy and the pages' own labels.
  */
 export const { enquiryRetentionDays, legalPages, formDelivery, storageTable, videoProviderPolicyLink, legalLabels } = data;
+
+/** The data protection officer, the companies that process data on the school's behalf (and their table's headings), and the last accessibility review. */
+export const { dataProtectionOfficer, processors, processorsTable, accessibilityReview } = data;
 
 /** YouTube's own privacy policy, for what happens once a video plays. */
 export const videoProviderPolicyUrl = 'https://policies.google.com/privacy';

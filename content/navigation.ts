@@ -194,11 +194,12 @@ export const routeTree = {
       ],
     },
     { key: 'contact', path: '/contact', ...hidden },
-    // The footer's policy entries (specification section 2, "Home").
+    // The footer's policy entries (specification section 2, "Home"), and the accessibility statement beside them.
     { key: 'privacy', path: '/privacy', ...legalPage },
     { key: 'cookies', path: '/cookies', ...legalPage },
     { key: 'legal', path: '/legal', ...legalPage },
     { key: 'whistleblower', path: '/whistleblower', ...legalPage },
+    { key: 'accessibility', path: '/accessibility', ...legalPage },
   ],
 } as const satisfies RouteNode;
 

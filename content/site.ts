@@ -11,24 +11,13 @@
 
 import tailwindConfig from '@/tailwind.config';
 import { readData } from './data';
+import { siteOrigin } from './site-url';
 
 const { colors } = tailwindConfig.theme.extend;
 
 export const PLACEHOLDER = 'PLACEHOLDER' as const;
 
-/** Used when SITE_URL is not set: a reserved domain, so a forgotten setting shows at once. */
-export const defaultSiteUrl = 'https://www.liceo.example';
-
-/**
- * The public origin of the site, without a trailing slash: `SITE_URL=https://www.example.es npm run build`.
- * Canonical and alternate links, Open Graph, structured data, the sitemap and
- * robots.txt are all absolute URLs built on it, read once at build time.
- */
-export function siteOrigin(value = process.env.SITE_URL): string {
-  const url = new URL(value?.trim() || defaultSiteUrl);
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`SITE_URL must be an http(s) URL: ${value}`);
-  return url.origin;
-}
+export { defaultSiteUrl, siteOrigin } from './site-url';
 
 export type { SocialNetwork } from './schemas/site';
 

@@ -108,9 +108,11 @@ test('saves a new open day as a file named from its Spanish name, in the shape t
   const file = 'content/data/open-days/jornada-de-otono.json';
   await expect.poll(() => savedNames(page, 'content/data/open-days'), { timeout: 30_000 }).toContain('jornada-de-otono.json');
   const saved = JSON.parse(await savedFile(page, file)) as unknown;
+  // The day staff type is the school's own: its sample mark («Día de ejemplo») is saved unticked.
   expect(openDay.parse(saved)).toEqual({
     month: 11,
     day: 18,
+    daySample: false,
     name: { es: 'Jornada de otoño', en: 'Autumn open day' },
     text: { es: 'Una mañana para recorrer el colegio en otoño.', en: 'A morning to walk round the school in autumn.' },
   });

@@ -6,8 +6,11 @@ import type { CalendarDate } from '@/content/schemas/dates';
 import { formatter, translator } from '@/i18n/request';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { dateOf, isoDate, schoolYearName } from './dates';
+import { calendarFilePath, campSlug, openDaySlug, schoolCalendarSlug } from './file-names';
 import { pageUrl } from './seo';
 import { formatTemplate } from './text';
+
+export { calendarFilePath, campSlug, openDaySlug, schoolCalendarSlug } from './file-names';
 
 /*
  * What the site's iCalendar files hold (docs/architecture.md, "Calendar files"), built
@@ -41,19 +44,12 @@ export type CalendarFile = {
   events: AllDayEvent[];
 };
 
-/** Where a calendar file is served: /calendar/es/school-year.ics. */
-export function calendarFilePath(locale: Locale, slug: string): string {
-  return `/calendar/${locale}/${slug}.ics`;
-}
 
 /** The same file as a subscription: webcal://<the site's host>/calendar/es/school-year.ics. */
 export function calendarSubscriptionUrl(locale: Locale, slug: string): string {
   return `webcal://${new URL(site.url).host}${calendarFilePath(locale, slug)}`;
 }
 
-export const schoolCalendarSlug = 'school-year';
-export const openDaySlug = (openDay: OpenDay) => `open-day-${openDay.id}`;
-export const campSlug = (camp: Camp) => `camp-${camp.slug}`;
 
 const uid = (...parts: (string | number)[]) => `${parts.join('-')}@${new URL(site.url).hostname}`;
 const lastDayOf = ({ year, month }: CalendarDate) => new Date(Date.UTC(year, month, 0)).getUTCDate();

@@ -11,6 +11,9 @@ import type { Weekday } from '@/content/schemas/services';
 
 export const dateOf = ({ year, month, day }: CalendarDate): Date => new Date(Date.UTC(year, month - 1, day));
 
+/** A day in full as the editor saves it ("2024-03-14", checked by its schema), at midnight UTC. */
+export const fullDateOf = (day: string): Date => new Date(`${day}T00:00:00Z`);
+
 /** A day in `month` (1-12), to name the month: format.dateTime(monthDate(9), 'month') → "septiembre". */
 export const monthDate = (month: number): Date => dateOf({ year: 2000, month, day: 1 });
 

@@ -21,3 +21,23 @@ markdown.core.ruler.push('headings_under_the_title', (state) => {
 export function markdownHtml(text: string): string {
   return markdown.render(text);
 }
+
+type Token = ReturnType<typeof markdown.parse>[number];
+
+/**
+ * The addresses a formatted text links to, links and pictures, as its page
+ * will write them (what the link rule above refuses stays text, and is not
+ * among them): the content check looks for the site's own among them.
+ */
+export function markdownLinks(text: string): string[] {
+  const links: string[] = [];
+  const visit = (tokens: readonly Token[]) => {
+    for (const token of tokens) {
+      const address = token.type === 'link_open' ? token.attrGet('href') : token.type === 'image' ? token.attrGet('src') : null;
+      if (address) links.push(String(address));
+      if (token.children) visit(token.children);
+    }
+  };
+  visit(markdown.parse(text, {}));
+  return links;
+}

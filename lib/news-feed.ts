@@ -3,10 +3,10 @@ import { articleRoutes } from '@/content/navigation';
 import { articleOf } from '@/content/news';
 import { routing, type Locale } from '@/i18n/routing';
 import { dateOf } from './dates';
+import { newsFeedPath } from './file-names';
 import { absoluteUrl, pageUrl } from './seo';
 
-/** Where each language's Atom feed of the news is published: /feeds/news-es.xml. */
-export const newsFeedPath = (locale: Locale) => `/feeds/news-${locale}.xml`;
+export { newsFeedPath } from './file-names';
 
 /** The feed files, as a route's static params. */
 export const newsFeedParams = () => routing.locales.map((locale) => ({ file: newsFeedPath(locale).split('/').at(-1)! }));

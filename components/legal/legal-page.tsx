@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formDelivery, legalLabels, legalPages, videoProviderPolicyLink, videoProviderPolicyUrl, type LegalPageKey } from '@/content/legal';
+import { formDelivery, legalLabels, legalPages, videoProviderPolicyLink, videoProviderPolicyUrl, type LegalPageKey, type LegalTable } from '@/content/legal';
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, receiverRetentionDays } from '@/lib/contact-endpoint';
@@ -9,7 +9,11 @@ import { ExternalLink } from '@/components/ui/external-link';
 import { EnvelopeIcon } from '@/components/ui/icons';
 import { Prose } from '@/components/ui/prose';
 import { LegalText } from './legal-text';
+import { ProcessorsTable } from './processors-table';
 import { StorageTable } from './storage-table';
+
+/** The tables a section can end with (its `table`, content/schemas/legal.ts). */
+const sectionTables = { processors: ProcessorsTable } as const satisfies Record<LegalTable, (props: { locale: Locale }) => ReactNode>;
 
 const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
@@ -76,11 +80,17 @@ export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) 
               )}
             </Prose>
             {after[section.index]}
+            {section.table && <SectionTable table={section.table} locale={locale} />}
           </section>
         ))}
       </div>
     </div>
   );
+}
+
+function SectionTable({ table, locale }: { table: LegalTable; locale: Locale }) {
+  const Table = sectionTables[table];
+  return <Table locale={locale} />;
 }
 
 /** The whistleblower channel's mailbox, up front. */

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
-import type { LegalTag } from '@/content/legal';
+import { accessibilityReview, dataProtectionOfficer, enquiryRetentionDays, type LegalTag } from '@/content/legal';
 import { site } from '@/content/site';
+import { formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
-import { formatRichTemplate, type TemplateTags } from '@/lib/text';
+import { fullDateOf } from '@/lib/dates';
+import { formatRichTemplate, type TemplateTags, type TemplateValues } from '@/lib/text';
 
 const { address } = site.contact;
 
-/** The {slots} of content/legal.ts, filled from content/site.ts. */
-const textValues: Record<string, string> = {
+/** The {slots} of content/legal.ts, filled from content/site.ts and content/legal.ts. */
+const textValues: TemplateValues = {
   company: site.company.legalName,
   taxId: site.company.taxId,
   registry: site.company.registry,
@@ -17,7 +19,14 @@ const textValues: Record<string, string> = {
   phone: site.contact.phones[0],
   email: site.contact.email,
   whistleblowerEmail: site.company.whistleblowerEmail,
+  dpoEmail: dataProtectionOfficer.email,
+  retentionDays: enquiryRetentionDays,
 };
+
+/** The slots written in the page's language: the day of the last accessibility review, "2 de diciembre de 2026". */
+const localeValues = (locale: Locale): TemplateValues => ({
+  reviewDate: formatter(locale).dateTime(fullDateOf(accessibilityReview.date), 'dayWithYear'),
+});
 
 /** A tag's function: what it wraps, as a link to `email`. */
 function mailLink(email: string) {
@@ -31,13 +40,17 @@ function mailLink(email: string) {
 }
 
 /** The <tags> of content/legal.ts (legalTags): each an e-mail link. */
-const linkTags = { emailLink: mailLink(site.contact.email), whistleblowerLink: mailLink(site.company.whistleblowerEmail) } satisfies Record<LegalTag, TemplateTags[string]>;
+const linkTags = {
+  emailLink: mailLink(site.contact.email),
+  whistleblowerLink: mailLink(site.company.whistleblowerEmail),
+  dpoLink: mailLink(dataProtectionOfficer.email),
+} satisfies Record<LegalTag, TemplateTags[string]>;
 
 /**
  * A sentence of content/legal.ts with its {slots} filled and its <tags> made
  * e-mail links, by next-intl's rich formatting; `values` fills the slots that
  * depend on the page.
  */
-export function LegalText({ text, values = {}, locale }: { text: string; values?: Readonly<Record<string, string>>; locale: Locale }) {
-  return formatRichTemplate(text, { ...textValues, ...values }, linkTags, locale);
+export function LegalText({ text, values = {}, locale }: { text: string; values?: TemplateValues; locale: Locale }) {
+  return formatRichTemplate(text, { ...textValues, ...localeValues(locale), ...values }, linkTags, locale);
 }

@@ -30,6 +30,8 @@ export const openDay = z
     month: month.meta({ title: 'Mes', description: 'Un mes del curso de «Calendario escolar»: 11 es noviembre, 4 es abril.' }),
     /** The day, where it is known: the page then shows it, and search engines get a full date. Without it, the calendar file covers the whole month, marked tentative. */
     day: dayOfMonth.optional().meta({ title: 'Día (opcional)', description: 'Déjalo vacío si aún no se sabe: la web muestra entonces solo el mes.' }),
+    /** true while the day is a guess: the specification gives the Book Day open day's month (April), not its day. */
+    daySample: sampleMark.meta({ title: 'Día de ejemplo', description: 'Marcado mientras el día es una suposición. Desmárcalo cuando el colegio confirme el día.' }),
     name: localized.meta({ title: 'Nombre', description: 'Como «Puertas abiertas de verano».' }),
     text: localized.meta({ title: 'Texto', description: 'Lo que las familias deben saber de esta jornada.' }),
     /** Shown beside the open day on its page, where it has one. */

@@ -12,6 +12,7 @@ import { getRoute, localizedPath, type RouteKey } from '@/content/navigation';
 import type { DataFileName, DataFolder } from '@/content/schemas';
 import { siteOrigin } from '@/content/site';
 import { cmsFile, collectionName, type CmsField, type Unlabelled } from './cms-fields';
+import { placeholders } from './cms-placeholders';
 
 /** The folder of the data files, from the repository's root. */
 export const dataFolder = 'content/data';
@@ -31,8 +32,7 @@ export type CmsSettings = {
   siteOrigin: string;
 };
 
-/** Used when the environment names none: reserved names, so a forgotten setting shows at once. */
-export const placeholders = { repo: 'liceo-example/liceo-website', branch: 'main', authOrigin: 'https://auth.liceo.example' } as const;
+export { placeholders } from './cms-placeholders';
 
 function httpsOrigin(name: string, value: string): string {
   const url = new URL(value);

@@ -5,6 +5,7 @@ import * as z from 'zod';
 import { checkDataFiles, fieldName } from './data-files';
 import { calendarIdProblems, messageKeyProblems, partnerLogoProblems, routePathProblems, yearDayProblems, yearlyCostProblems } from './cross-file';
 import { addressSchemaFor } from './links';
+import { siteLinkProblems } from './site-links';
 import { templateIssues } from './templates';
 import { pictureProblems } from './pictures';
 import { ageRange, dateRange, quote, realDay, type DateRules, type Years } from './schemas';
@@ -128,7 +129,7 @@ export async function checkContent(
     const yearOf = years && (file === 'camps.ts' ? () => years.campSeason : years.schoolYearOf);
     add(everywhere({ ...exports }, [], yearOf && { day: realDay(yearOf), range: dateRange(yearOf) }));
   }
-  problems.push(...routePathProblems(modules, label), ...messageKeyProblems(messagesDir));
+  problems.push(...routePathProblems(modules, label), ...siteLinkProblems(dir, modules, label), ...messageKeyProblems(messagesDir));
   // One mistake can break two rules (a missing fee is not a number either): say it once.
   const unique = new Map(problems.map((problem) => [`${problem.file} ${problem.field}`, problem]));
   return [...unique.values()];

@@ -516,11 +516,12 @@ describe('the camps and the open days in config.yml: an entry each', () => {
     for (const name of ['name', 'region', 'order', 'place', 'dates', 'summary', 'searchSummary', 'description', 'links']) expect(field(name).hint, name).toMatch(/[áéíóúñ]|^[A-ZÁÉÍÓÚ¿]/);
   });
 
-  it('gives an open day its month, an optional day and an optional photo with its alt text', () => {
+  it('gives an open day its month, an optional day (marked while it is a guess) and an optional photo with its alt text', () => {
     const field = (name: string) => openDays.fields.find((candidate) => candidate.name === name)!;
-    expect(openDays.fields.map((candidate) => candidate.name)).toEqual(['month', 'day', 'name', 'text', 'image']);
+    expect(openDays.fields.map((candidate) => candidate.name)).toEqual(['month', 'day', 'daySample', 'name', 'text', 'image']);
     expect(field('month')).toMatchObject({ widget: 'number', min: 1, max: 12 });
     expect(field('day')).toMatchObject({ widget: 'number', required: false });
+    expect(field('daySample')).toMatchObject({ widget: 'boolean', label: 'Día de ejemplo', required: false });
     expect(field('image')).toMatchObject({ widget: 'object', required: false });
     expect(field('image').fields!.map((part) => [part.name, part.widget, part.required])).toEqual([['src', 'image', undefined], ['alt', 'object', undefined]]);
   });

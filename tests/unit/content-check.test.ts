@@ -821,11 +821,11 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 148, message: 'must have at least one section' },
+      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 196, message: 'must have at least one section' },
       {
         file: 'content/data/legal.json',
         field: 'legalPages.privacy.sections[0].paragraphs.es[0]',
-        line: 16,
+        line: 17,
         message: expect.stringMatching(/^"\{empresa\}" is not a value the page fills in: the ones it knows are \{company\}, \{taxId\}, /),
       },
       expect.objectContaining({ file: 'content/data/legal.json', field: 'formDelivery.receiver.full.en', message: '"{email}" is not a value the page fills in: the ones it knows are {destination}, {days}; correct the name, or write the value out' }),
@@ -948,11 +948,11 @@ describe('content check', () => {
       {
         file: 'content/data/legal.json',
         field: 'legalPages.privacy.sections[0].paragraphs.es[1]',
-        line: 17,
-        message: '"<mailLink>" is not a tag the page knows: the ones it knows are <emailLink>, <whistleblowerLink>; correct the name, or write the value out',
+        line: 18,
+        message: '"<mailLink>" is not a tag the page knows: the ones it knows are <emailLink>, <whistleblowerLink>, <dpoLink>; correct the name, or write the value out',
       },
-      { file: 'content/data/legal.json', field: 'legalPages.privacy.sections[6].paragraphs.en[0]', line: 111, message: unreadable },
-      { file: 'content/data/legal.json', field: 'browserStorage.contactDraft.lifetime.es', line: 473, message: 'the Spanish text ("es") is empty' },
+      { file: 'content/data/legal.json', field: 'legalPages.privacy.sections[6].paragraphs.en[0]', line: 115, message: unreadable },
+      { file: 'content/data/legal.json', field: 'browserStorage.contactDraft.lifetime.es', line: 605, message: 'the Spanish text ("es") is empty' },
     ]);
   });
 

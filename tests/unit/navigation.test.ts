@@ -14,9 +14,9 @@ function pageFiles(dir = appDir): string[] {
 }
 
 describe('route tree', () => {
-  it('holds the specification\'s 60 routes, the 4 legal pages, the camp finder\'s 14 pages, the 17 years of birth and one page per news article, with unique keys and paths', () => {
+  it('holds the specification\'s 60 routes, the 4 legal pages and the accessibility statement, the camp finder\'s 14 pages, the 17 years of birth and one page per news article, with unique keys and paths', () => {
     expect(articleRoutes.length).toBeGreaterThan(0);
-    const count = 95 + articleRoutes.length;
+    const count = 96 + articleRoutes.length;
     expect(routes).toHaveLength(count);
     expect(new Set(routes.map((route) => route.key)).size).toBe(count);
     expect(new Set(routes.map((route) => route.path)).size).toBe(count);
@@ -63,7 +63,7 @@ describe('route tree', () => {
 
   it('puts the footer\'s policy entries on top-level pages that no menu shows', () => {
     expect(legalRoutes.map((route) => [route.key, route.path])).toEqual([
-      ['privacy', '/privacy'], ['cookies', '/cookies'], ['legal', '/legal'], ['whistleblower', '/whistleblower'],
+      ['privacy', '/privacy'], ['cookies', '/cookies'], ['legal', '/legal'], ['whistleblower', '/whistleblower'], ['accessibility', '/accessibility'],
     ]);
     for (const route of legalRoutes) {
       expect(route.parent, route.key).toBe('home');
@@ -83,7 +83,7 @@ describe('route tree', () => {
   });
 
   it('keeps foundation, media, contact and home out of the bar', () => {
-    for (const key of ['foundation', 'media', 'contact', 'home', 'privacy', 'cookies', 'legal', 'whistleblower'] as const) {
+    for (const key of ['foundation', 'media', 'contact', 'home', 'privacy', 'cookies', 'legal', 'whistleblower', 'accessibility'] as const) {
       expect(getRoute(key).showNavbar).toBe(false);
     }
     expect(childrenOf('foundation').map((route) => route.key)).toEqual(['reason', 'president', 'foundational', 'social']);
