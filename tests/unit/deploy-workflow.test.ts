@@ -40,7 +40,7 @@ describe('the deploy workflow, as GitHub reads it', () => {
   it('runs the launch check before the build, builds for the receiver at /api/enquiries, then uploads and calls deploy/release.sh', () => {
     const packageScripts = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts;
     expect(packageScripts['check-launch'], 'npm run check-launch (scripts/check-launch.ts)').toBeDefined();
-    const order = [/npm ci\b/, /^\s*npm run check-launch$/m, /^\s*npm run build$/m, /rsync .*out out-host /, /release\.sh' activate /].map(stepIndex);
+    const order = [/npm ci\b/, /^\s*npm run check-launch$/m, /^\s*npm run build$/m, /rsync [\s\S]*\bout out-host /, /release\.sh' activate /].map(stepIndex);
     expect(order.every((index) => index >= 0), String(order)).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
     expect(new Set(order).size).toBe(order.length);
