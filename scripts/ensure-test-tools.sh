@@ -1,14 +1,16 @@
 #!/usr/bin/env bash
 # Makes sure the tools `npm test` needs are on the machine: Debian's Chromium
-# (/usr/bin/chromium), a Java runtime for the Nu Html Checker and nginx (the
-# end-to-end test that serves the export with out/nginx.conf). Installs
-# them with apt-get when missing and running as root; otherwise says what to do.
+# (/usr/bin/chromium), a Java runtime for the Nu Html Checker, nginx and
+# Apache (the end-to-end tests that serve the export with out/nginx.conf and
+# out/.htaccess). Installs them with apt-get when missing and running as root;
+# otherwise says what to do.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
+[ -x "${APACHE_PATH:-/usr/sbin/apache2}" ] || missing+=(apache2)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 
