@@ -14,6 +14,7 @@ import { writePreviewImages } from './postbuild/preview-images';
 import { writeRedirectPages } from './postbuild/redirect-pages';
 import { writeSearchIndex } from './postbuild/search-index';
 import { removeUnusedFiles } from './postbuild/used-files';
+import { writeVercelOutput } from './postbuild/vercel-output';
 
 const args = process.argv.slice(2);
 const outIndex = args.indexOf('--out');
@@ -42,6 +43,8 @@ async function main() {
   const searchPages = await writeSearchIndex(outDir);
   // Once everything is written: only what the pages, feeds and files use stays.
   const removed = removeUnusedFiles(outDir);
+  // Vercel sets VERCEL=1 in its builds; its Build Output API takes the export with its routes.
+  if (process.env.VERCEL === '1') console.log(`postbuild: the export and its routes for Vercel in ${writeVercelOutput(outDir)}`);
   console.log(
     `postbuild: ${redirectPages} redirect pages; ${Object.keys(hostFileContents).join(', ')}, and ${Object.keys(hostFileBesideContents).join(', ')} in ${hostDir}; ${icons} icons; ${previews.images} link-preview images (${previews.drawn} drawn); the site's scripts only and a CSP for ${pages} HTML files (${withIslands} with islands); a search index of ${Object.entries(searchPages).map(([language, count]) => `${count} pages (${language})`).join(', ')}; ${removed.files} files nothing uses removed (${Math.round(removed.bytes / 1024)} KB), ${removed.kept} kept`,
   );
