@@ -11,8 +11,6 @@
  * as it does without JavaScript.
  */
 
-import { searchInterfaceFiles } from '@/lib/search';
-
 /** Pagefind's typing pause before it searches, as its own field has it. */
 const debounceMs = 300;
 
@@ -54,8 +52,8 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
     results.setAttribute('aria-busy', 'true');
     // The configuration first, so that the elements after it draw in the page's language from the start.
     add('pagefind-config', { 'bundle-path': bundlePath, lang: doc.documentElement.lang }, results);
-    add('link', { rel: 'stylesheet', href: `${bundlePath}${searchInterfaceFiles.stylesheet}` }, doc.head);
-    const script = add('script', { src: `${bundlePath}${searchInterfaceFiles.script}` }, doc.head);
+    add('link', { rel: 'stylesheet', href: `${bundlePath}pagefind-component-ui.css` }, doc.head);
+    const script = add('script', { src: `${bundlePath}pagefind-component-ui.js` }, doc.head);
     script.addEventListener('load', () => {
       for (const tag of ['pagefind-summary', 'pagefind-results']) add(tag, {}, results);
       const pagefind = instance();

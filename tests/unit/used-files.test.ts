@@ -1,6 +1,6 @@
 // The post-build step that keeps out/ to what is used (scripts/postbuild/used-files.ts), on a small
 // export written here with every kind of reference the site makes. Next's real output: postbuild-export.test.ts.
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -104,6 +104,11 @@ describe('what the export uses', () => {
     write('es/old/index.html', page('a page nothing links'));
     expect(() => removeUnusedFiles(out, origin)).toThrow(/used-files: nothing uses these files of .*: es\/old\/index\.html, notes\/draft\.pdf\. Link them from a page, or stop writing them\./);
     expect(existsSync(join(out, 'es/index.txt'))).toBe(true);
+  });
+
+  it("follows the search's files as its loader asks for them", () => {
+    const loader = readFileSync(join(process.cwd(), 'browser/search/load-search.ts'), 'utf8');
+    for (const name of Object.values(searchInterfaceFiles)) expect(loader).toContain(`\${bundlePath}${name}\``);
   });
 
   it('reads an address as the host serves it: a folder is its index.html, with or without its slash', () => {
