@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # Makes sure the tools `npm test` needs are on the machine: Debian's Chromium
-# (/usr/bin/chromium), a Java runtime for the Nu Html Checker, nginx (the
-# end-to-end tests that serve the export with out-host/nginx.conf and
-# deploy/nginx/liceo.conf), openssl (the HTTPS rehearsal's certificate),
-# systemd-analyze (deploy/liceo-receiver.service) and shellcheck
-# (deploy/release.sh). Installs them with apt-get when missing and running as
-# root; otherwise says what to do.
+# (/usr/bin/chromium), a Java runtime for the Nu Html Checker, nginx and
+# Apache (the end-to-end tests that serve the export with out-host/nginx.conf,
+# deploy/nginx/liceo.conf and out/.htaccess), openssl (the HTTPS rehearsal's
+# certificate), systemd-analyze (deploy/systemd/liceo-receiver.service) and
+# shellcheck (deploy/release.sh). Installs them with apt-get when missing and
+# running as root; otherwise says what to do.
 set -euo pipefail
 
 missing=()
@@ -15,6 +15,7 @@ command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
+[ -x "${APACHE_PATH:-/usr/sbin/apache2}" ] || missing+=(apache2)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 

@@ -2,11 +2,11 @@ import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { localizedPath, routes, sections } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
-import { hostOnlyDir } from '@/scripts/postbuild/hosting';
+import { hostDirFor } from '@/scripts/postbuild/host-files';
 
 export const outDir = join(process.cwd(), 'out');
-/** The host files written beside out/, never published: the nginx snippet. */
-export const hostDir = join(process.cwd(), hostOnlyDir);
+/** The host files written beside out/, never published: the nginx snippet, vercel.json. */
+export const hostDir = hostDirFor(outDir);
 
 /** Every real page of the site: each route of the tree in each locale. */
 export const localizedPages = routes.flatMap((route) =>

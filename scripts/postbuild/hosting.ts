@@ -1,8 +1,8 @@
 /**
  * How any host must serve the export: security headers, the Content-Security-
  * Policy, caching and the unprefixed-path redirects. The one source of truth
- * for out/_headers, out/_redirects, out/vercel.json, out-host/nginx.conf and
- * each page's CSP meta element (see docs/deploying.md).
+ * for out/_headers, out/_redirects, out/.htaccess, out-host/nginx.conf,
+ * out-host/vercel.json and each page's CSP meta element (see docs/deploying.md).
  */
 import { createHash } from 'node:crypto';
 import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
@@ -110,7 +110,7 @@ export type CacheRule = {
   contentType?: string;
 };
 
-/** Revalidated on every visit: pages (HTML) and their route payloads (.txt). */
+/** Revalidated on every visit: pages, and files whose names stay when their content changes. */
 export const revalidate = 'no-cache';
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -119,13 +119,13 @@ const immutable = 'public, max-age=31536000, immutable';
  * matching rules (Netlify, Cloudflare Pages) send one value each.
  */
 export const cacheRules: readonly CacheRule[] = [
-  // File names carry a hash of their content: a new build writes new names.
+  // The stylesheets and fonts: their names carry a hash of their content, and a new build writes new names.
   { path: '/_next/static/', match: 'prefix', cacheControl: immutable },
   // The islands' modules and chunks (scripts/browser-bundles.ts): hashed names too.
   { path: islandsPath, match: 'prefix', cacheControl: immutable },
   // Pictures keep their names when replaced: a day at most.
   { path: '/images/', match: 'prefix', cacheControl: 'public, max-age=86400' },
-  // Only HTML and .txt route payloads live under the locale folders.
+  // Only pages live under the locale folders (the post-build step removes Next's route payloads: used-files.ts).
   ...routing.locales.map((locale) => ({ path: `/${locale}/`, match: 'prefix' as const, cacheControl: revalidate })),
   { path: '/', match: 'exact', cacheControl: revalidate },
   { path: '/404.html', match: 'exact', cacheControl: revalidate },
@@ -144,15 +144,11 @@ export const redirects: readonly Redirect[] = routes.flatMap((route) => {
   return froms.map((from) => ({ from, to, status: 301 as const }));
 });
 
-/** Files the post-build step writes into out/ for hosts; nginx must not serve them as pages. */
-export const hostFiles = ['_headers', '_redirects', 'vercel.json'] as const;
+/** Files the post-build step writes into out/ for the hosts that read them there; none is served as a page (nginx and Apache are told so). */
+export const hostFiles = ['_headers', '_redirects', '.htaccess'] as const;
 
-/**
- * The folder beside out/ (out/../out-host/) for host files a visitor must not
- * fetch: a server's configuration, which the host reads from there and never
- * publishes.
- */
-export const hostOnlyDir = 'out-host';
+/** Host files a visitor must not be able to fetch: written beside out/, into out-host/ (host-files.ts). */
+export const hostFilesBeside = ['vercel.json', 'nginx.conf'] as const;
 
 /** The receiver's own default address (receiver/config.ts): where nginx finds it unless RECEIVER_UPSTREAM says otherwise. */
 const defaultUpstream = 'http://127.0.0.1:8787';

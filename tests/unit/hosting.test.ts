@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/content/navigation';
-import { headersFile, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
+import { headersFile, hostDirFor, hostFileBesideContents, hostFileContents, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
+import { headerValue, htaccess } from '@/scripts/postbuild/htaccess';
 import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
-import { cacheRules, headerPolicy, metaPolicy, redirects, scriptHash, securityHeaders } from '@/scripts/postbuild/hosting';
+import { cacheRules, headerPolicy, hostFiles, metaPolicy, redirects, scriptHash, securityHeaders } from '@/scripts/postbuild/hosting';
 
 const directive = (policy: string, name: string) =>
   policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
@@ -83,5 +84,26 @@ describe('host configuration', () => {
     const policies = [...conf.matchAll(/add_header Content-Security-Policy "([^"]*)"/g)].map(([, policy]) => policy!);
     expect(policies.length).toBeGreaterThan(blocks.length);
     for (const policy of policies) expect(directive(policy, 'script-src')).toMatch(/^script-src 'self' .*'sha256-/);
+  });
+
+  it('.htaccess: the same headers on every response, each cache rule on its paths, a 301 per unprefixed path, 404.html', () => {
+    const file = htaccess();
+    for (const [name, value] of Object.entries(securityHeaders)) expect(file).toContain(`Header always set ${name} ${headerValue(value)}\n`);
+    for (const rule of cacheRules) expect(file).toContain(`Header always set Cache-Control "${rule.cacheControl}" "expr=%{REQUEST_URI} ${rule.match === 'prefix' ? `=~ m#^${rule.path}#` : `== '${rule.path}'`}"`);
+    expect(file).toContain('Header set Content-Type "text/calendar; charset=utf-8" "expr=%{REQUEST_URI} =~ m#^/calendar/#"');
+    expect(file.match(/^RedirectMatch 301 /gm)).toHaveLength(redirects.length);
+    expect(file).toContain('RedirectMatch 301 "^/admission/fees/$" "/es/admission/fees/"');
+    expect(file).toContain('ErrorDocument 404 /404.html');
+    expect(file).toContain(String.raw`RedirectMatch 404 "^/(_headers|_redirects|\\.htaccess|nginx\\.conf)$"`);
+    // A Permissions-Policy's quotes are escaped; a % would be read by mod_headers as a format.
+    expect(file).toContain(String.raw`autoplay=(self \"https://www.youtube-nocookie.com\")`);
+    expect(() => headerValue('100%')).toThrow(/mod_headers would read a format/);
+  });
+
+  it('writes the host files a visitor could fetch beside out/, never into it', () => {
+    expect(Object.keys(hostFileContents).sort()).toEqual([...hostFiles].sort());
+    expect(Object.keys(hostFileBesideContents)).toEqual(['vercel.json', 'nginx.conf']);
+    expect(hostFiles).not.toContain('vercel.json');
+    expect(hostDirFor('/srv/liceo/out')).toBe('/srv/liceo/out-host');
   });
 });

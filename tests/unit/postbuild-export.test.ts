@@ -4,7 +4,7 @@
 // build, rather than slipping through.
 import { createHash } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -13,6 +13,7 @@ import { attribute, elementsOf, rawText, type Element } from '@/scripts/postbuil
 import { inlineScriptHashes, withPagePolicy } from '@/scripts/postbuild/page-csp';
 import { withSiteScriptsOnly } from '@/scripts/postbuild/page-scripts';
 import { planPages } from '@/scripts/postbuild/pages';
+import { removeUnusedFiles } from '@/scripts/postbuild/used-files';
 
 const app = join(process.cwd(), 'tests/fixtures/export-app');
 const out = join(app, 'out');
@@ -120,6 +121,31 @@ describe('the whole export', () => {
       expect(scripts(page).map((script) => attribute(script, 'id') ?? attribute(script, 'src'))).toEqual(['islands-keeper']);
       expect(attribute(scripts(page)[0]!, 'data-loader')).toBe(loader);
       expect(page).toContain('http-equiv="Content-Security-Policy"');
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+
+  it("keeps only what the pages use: Next's route payloads and scripts go, and any other unused file stops the build", () => {
+    const copy = mkdtempSync(join(tmpdir(), 'export-'));
+    const filesIn = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesIn(join(dir, name)).map((file) => `${name}/${file}`) : [name]));
+    try {
+      cpSync(out, copy, { recursive: true });
+      const bundles = { react: '19', loader, islands: { counter: { src: '/islands/counter.js', modules: [] } } };
+      planPages(copy, bundles);
+      const before = filesIn(copy);
+      // What Next writes that the step expects to remove: route payloads beside every page, and its scripts.
+      expect(before.filter((file) => file.endsWith('.txt')).length).toBeGreaterThan(4);
+      expect(before.some((file) => file.startsWith('_next/') && file.endsWith('.js'))).toBe(true);
+      const removed = removeUnusedFiles(copy, 'https://www.liceo.example');
+      const after = filesIn(copy);
+      expect(after).toEqual(expect.arrayContaining(['index.html', 'island/index.html', '404.html']));
+      expect(after.filter((file) => file.endsWith('.txt') || file.endsWith('.js'))).toEqual([]);
+      expect(removed.files).toBe(before.length - after.length);
+      writeFileSync(join(copy, 'stray.html'), '<!DOCTYPE html><title>x</title>');
+      expect(() => removeUnusedFiles(copy, 'https://www.liceo.example')).toThrow(/used-files: nothing uses these files of .*: stray\.html\./);
+      expect(existsSync(join(copy, 'stray.html'))).toBe(true);
     } finally {
       rmSync(copy, { recursive: true, force: true });
     }
