@@ -12,8 +12,12 @@ export type BuildStep = {
   command: [string, ...string[]];
 };
 
-/** The steps, in order: the content check first, so a content mistake stops everything before any work. */
+/**
+ * The steps, in order: in a production build the launch check first (scripts/launch-gate.ts), then the
+ * content check, so a sample value or a content mistake stops everything before any work.
+ */
 export const buildSteps: readonly BuildStep[] = [
+  { name: 'launch check (production builds)', command: ['tsx', 'scripts/launch-gate.ts'] },
   { name: 'content check', command: ['tsx', 'scripts/check-content.ts'] },
   { name: 'calendar ledger', command: ['tsx', 'scripts/calendar-ledger.ts'] },
   { name: 'pictures', command: ['tsx', 'scripts/images.ts'] },

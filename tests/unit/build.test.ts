@@ -43,8 +43,8 @@ describe('the build', () => {
     vi.restoreAllMocks();
   });
 
-  it('checks the content before any other work', () => {
-    expect(buildSteps[0]).toEqual({ name: 'content check', command: ['tsx', 'scripts/check-content.ts'] });
-    expect(buildSteps.map((step) => step.name)).toEqual(['content check', 'calendar ledger', 'pictures', 'browser bundles', 'next build', 'post-build', 'staff editor']);
+  it('checks for sample values (in production) and the content before any other work', () => {
+    expect(buildSteps.slice(0, 2).map((step) => step.command)).toEqual([['tsx', 'scripts/launch-gate.ts'], ['tsx', 'scripts/check-content.ts']]);
+    expect(buildSteps.map((step) => step.name)).toEqual(['launch check (production builds)', 'content check', 'calendar ledger', 'pictures', 'browser bundles', 'next build', 'post-build', 'staff editor']);
   });
 });
