@@ -94,7 +94,7 @@ describe('host configuration', () => {
     expect(file.match(/^RedirectMatch 301 /gm)).toHaveLength(redirects.length);
     expect(file).toContain('RedirectMatch 301 "^/admission/fees/$" "/es/admission/fees/"');
     expect(file).toContain('ErrorDocument 404 /404.html');
-    expect(file).toContain(String.raw`RedirectMatch 404 "^/(_headers|_redirects|\\.htaccess|nginx\\.conf)$"`);
+    expect(file).toContain(String.raw`RedirectMatch 404 "^/(_headers|_redirects|\\.htaccess)$"`);
     // A Permissions-Policy's quotes are escaped; a % would be read by mod_headers as a format.
     expect(file).toContain(String.raw`autoplay=(self \"https://www.youtube-nocookie.com\")`);
     expect(() => headerValue('100%')).toThrow(/mod_headers would read a format/);
