@@ -1,13 +1,13 @@
 // The first step of `npm run build` (and `npm run dev`): checks every fact in
 // content/ and stops the build, naming the file and the field, when one is
 // malformed. See docs/content.md.
-// Usage: tsx scripts/check-content.ts [--dir content]
+// Usage: tsx scripts/check-content.ts [--dir content] (or the folder CONTENT_DIR names)
 import { resolve } from 'node:path';
 import { githubAnnotations } from './content-check/annotations';
 import { checkContent, formatProblems } from './content-check/check';
 
 const index = process.argv.indexOf('--dir');
-const dir = resolve(index >= 0 ? process.argv[index + 1]! : 'content');
+const dir = resolve(index >= 0 ? process.argv[index + 1]! : (process.env.CONTENT_DIR ?? 'content'));
 
 async function main() {
   const problems = await checkContent(dir);
