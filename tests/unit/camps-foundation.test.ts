@@ -3,6 +3,7 @@ import { campKeys, camps, campSeasonYear, campsIn, dayCamp } from '@/content/cam
 import { foundationalPurposes, socialPartners } from '@/content/foundation';
 import { campDetailRoutes } from '@/content/navigation';
 import type { MonthDay } from '@/content/schemas/dates';
+import { specSampleOnly } from '../support/spec-sample';
 
 const isRealDay = ({ month, day }: MonthDay) => {
   const date = new Date(Date.UTC(campSeasonYear, month - 1, day));
@@ -14,7 +15,18 @@ describe('camps', () => {
     expect([...campKeys].sort()).toEqual(campDetailRoutes.map((route) => route.key).sort());
   });
 
-  it('list four camps in Spain and three abroad', () => {
+  it('list the camps in Spain, then those abroad, each list by its order, then by name', () => {
+    const byOrder = (a: (typeof camps)[number], b: (typeof camps)[number]) => a.order - b.order || a.name.es.localeCompare(b.name.es, 'es');
+    const spain = camps.filter((camp) => camp.region === 'spain');
+    const abroad = camps.filter((camp) => camp.region === 'abroad');
+    expect(spain.length + abroad.length).toBe(camps.length);
+    expect(campsIn('spain')).toEqual(spain.toSorted(byOrder));
+    expect(campsIn('abroad')).toEqual(abroad.toSorted(byOrder));
+    expect(camps).toEqual([...campsIn('spain'), ...campsIn('abroad')]);
+  });
+
+  it('list the specification\'s four camps in Spain and three abroad', (context) => {
+    specSampleOnly(context);
     expect(campsIn('spain').map((camp) => camp.slug)).toEqual(['beachescolas', 'laespuela', 'immersion', 'village']);
     expect(campsIn('abroad').map((camp) => camp.slug)).toEqual(['eeuu', 'antibes', 'buckswood']);
     // Spain first, then abroad: the finder lists its answers in this order.

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentDir } from '@/content/data';
 import { dataFiles } from '@/content/schemas';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
 
@@ -39,7 +40,7 @@ function applied(text: string, change: Change, file: string): string {
 function alteredContent(changes: Record<string, Change[]>): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'content-check-')), 'content');
   copies.push(dir);
-  cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
+  cpSync(contentDir(), dir, { recursive: true });
   for (const [file, fileChanges] of Object.entries(changes)) {
     let text = readFileSync(join(dir, file), 'utf8');
     for (const change of fileChanges) text = applied(text, change, file);
@@ -47,6 +48,26 @@ function alteredContent(changes: Record<string, Change[]>): string {
   }
   return dir;
 }
+
+/** A data file of the content the tests alter (content/, or the folder CONTENT_DIR names), as JSON. */
+const dataOf = <Data>(file: string) => JSON.parse(readFileSync(join(contentDir(), 'data', file), 'utf8')) as Data;
+
+/** The line of a field in a data file, where the office's edits can move it (a day added to an open day). */
+function lineOf(dir: string, file: string, path: (string | number)[]): number {
+  const text = readFileSync(join(dir, file), 'utf8');
+  const node = findNodeAtLocation(parseTree(text)!, path);
+  if (!node) throw new Error(`${file} has nothing at ${path.join('.')}`);
+  return text.slice(0, node.offset).split('\n').length;
+}
+
+/** A day as the check names it: "22 February 2024". */
+const dayName = ({ month, day }: { month: number; day: number }, year?: number) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', ...(year === undefined ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(Date.UTC(year ?? 2000, month - 1, day));
+
+/** The calendar's year for a month of its school year. */
+const schoolYearOf = (month: number) => dataOf<{ schoolYearStart: number }>('calendar.json').schoolYearStart + (month >= 9 ? 0 : 1);
+
+type Fees = { tuition: { id: string; amount: number }[] };
 
 /** What the check says of a text ICU cannot read (a brace or a tag left open). */
 const unreadable = 'is not a template the page can read: every "{" needs its "}", and every <tag> its </tag>';
@@ -58,11 +79,11 @@ const only = (problems: ContentProblem[]) => {
 
 describe('content check', () => {
   it('passes the content as it is', async () => {
-    expect(await checkContent(join(process.cwd(), 'content'))).toEqual([]);
+    expect(await checkContent(contentDir())).toEqual([]);
   });
 
   it('refuses a fee written as text', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 8470', '"amount": "8.470"']] });
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 2, 'amount'], value: '8.470' }] });
     expect(only(await checkContent(dir))).toEqual({
       file: 'content/data/fees.json',
       field: 'tuition[2].amount',
@@ -72,12 +93,14 @@ describe('content check', () => {
   });
 
   it('refuses a tuition that does not divide into its monthly charges', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 13365', '"amount": 13366']] });
+    // Baccalaureate 2, billed September to May: one euro more than its amount no longer divides by 9.
+    const amount = dataOf<Fees>('fees.json').tuition[8]!.amount;
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 8, 'amount'], value: amount + 1 }] });
     expect(only(await checkContent(dir))).toEqual({
       file: 'content/data/fees.json',
       field: 'tuition[8].amount',
       line: 78,
-      message: '13366 does not divide into its 9 monthly charges (September to May): it must be a multiple of 9, like 13365',
+      message: `${amount + 1} does not divide into its 9 monthly charges (September to May): it must be a multiple of 9, like ${amount}`,
     });
   });
 
@@ -307,9 +330,10 @@ describe('content check', () => {
   });
 
   it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
-    // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
+    // In the school year 2024/2025, 29 February (as the camps' early-bird deadline, or an open day) falls in 2025, which has none.
     const dir = alteredContent({
       'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
+      'data/camps-page.json': [{ path: ['dayCamp', 'earlyBird', 'deadline'], value: { month: 2, day: 29 } }],
       'data/open-days/book-day.json': [{ path: ['month'], value: 2 }, { path: ['day'], value: 29 }],
     });
     expect(await checkContent(dir)).toEqual([
@@ -319,7 +343,7 @@ describe('content check', () => {
     // An open day's photo is optional, its alt text is not.
     const photo = alteredContent({ 'data/open-days/summer.json': [{ path: ['image'], value: { src: '/images/family-meeting.jpg', alt: { es: 'Familias en el jardín', en: ' ' } } }] });
     expect(await checkContent(photo)).toEqual([
-      { file: 'content/data/open-days/summer.json', field: 'image.alt.en', line: 15, message: "the picture's English alt text is empty: say in one sentence what the picture shows" },
+      { file: 'content/data/open-days/summer.json', field: 'image.alt.en', line: lineOf(photo, 'data/open-days/summer.json', ['image', 'alt', 'en']), message: "the picture's English alt text is empty: say in one sentence what the picture shows" },
     ]);
     const openDay = alteredContent({ 'data/open-days/book-day.json': [{ path: ['day'], value: 31 }], 'data/open-days/summer.json': [{ path: ['month'], value: 0 }] });
     expect(await checkContent(openDay)).toEqual([
@@ -348,7 +372,8 @@ describe('content check', () => {
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 8470\n', '"amount": 8470,\n']] });
+    const amount = dataOf<Fees>('fees.json').tuition[2]!.amount;
+    const dir = alteredContent({ 'data/fees.json': [[`"amount": ${amount}\n`, `"amount": ${amount},\n`]] });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/fees.json', field: '(line 31, column 5)', line: 31, message: 'not valid JSON: a name in double quotes was expected (a comma too many before "}"?)' },
     ]);
@@ -409,27 +434,35 @@ describe('content check', () => {
   });
 
   it('refuses a date range that ends before it starts, in the school calendar and in a camp', async () => {
+    // The February non-teaching days, ending on the 20th: before they start.
+    const { start } = dataOf<{ terms: { entries: { start: { month: number; day: number } }[] }[] }>('calendar.json').terms[1]!.entries[0]!;
     const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'end', 'day'], value: 20 }] });
+    const year = schoolYearOf(start.month);
     expect(await checkContent(calendar)).toEqual([
       {
         file: 'content/data/calendar.json',
         field: 'terms[1].entries[0].end',
         line: 92,
-        message: 'ends before it starts: from 22 February 2024 to 20 February 2024; "end" must be the same day as "start" or later',
+        message: `ends before it starts: from ${dayName(start, year)} to ${dayName({ month: start.month, day: 20 }, year)}; "end" must be the same day as "start" or later`,
       },
     ]);
     // Across the new year: 25 December to 5 January is the right way round, 5 January to 25 December is not.
     const christmas = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 2, 'start'], value: { month: 1, day: 5 } }, { path: ['terms', 0, 'entries', 2, 'end'], value: { month: 12, day: 25 } }] });
     expect(await checkContent(christmas)).toEqual([
-      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[0].entries[2].end', message: 'ends before it starts: from 5 January 2024 to 25 December 2023; "end" must be the same day as "start" or later' }),
+      expect.objectContaining({
+        file: 'content/data/calendar.json',
+        field: 'terms[0].entries[2].end',
+        message: `ends before it starts: from ${dayName({ month: 1, day: 5 }, schoolYearOf(1))} to ${dayName({ month: 12, day: 25 }, schoolYearOf(12))}; "end" must be the same day as "start" or later`,
+      }),
     ]);
-    const dir = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: { month: 8, day: 1 } }] });
+    const village = dataOf<{ dates: { start: { month: number; day: number } } }>('camps/village.json').dates.start;
+    const dir = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: { month: village.month, day: 1 } }] });
     expect(await checkContent(dir)).toEqual([
       {
         file: 'content/data/camps/village.json',
         field: 'dates.end',
         line: 21,
-        message: 'ends before it starts: from 26 August to 1 August; "end" must be the same day as "start" or later',
+        message: `ends before it starts: from ${dayName(village)} to ${dayName({ month: village.month, day: 1 })}; "end" must be the same day as "start" or later`,
       },
     ]);
   });
@@ -458,11 +491,11 @@ describe('content check', () => {
     ]);
     const dir = alteredContent({
       'data/camps/beachescolas.json': [{ path: ['ages', 'from'], value: '8 años' }],
-      'data/camps/antibes.json': [{ path: ['address', 'country'], value: 'France' }],
+      'data/camps/buckswood.json': [{ path: ['address', 'country'], value: 'England' }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps/antibes.json', field: 'address.country', line: 13, message: 'must be one of "ES", "GB", "IE", "FR", "PT", "DE", "IT", "CH", "US", "CA"; found the text "France"' },
       { file: 'content/data/camps/beachescolas.json', field: 'ages.from', line: 17, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
+      { file: 'content/data/camps/buckswood.json', field: 'address.country', line: 13, message: 'must be one of "ES", "GB", "IE", "FR", "PT", "DE", "IT", "CH", "US", "CA"; found the text "England"' },
     ]);
   });
 
@@ -820,11 +853,11 @@ describe('content check', () => {
       ],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 148, message: 'must have at least one section' },
+      { file: 'content/data/legal.json', field: 'legalPages.cookies.sections', line: 149, message: 'must have at least one section' },
       {
         file: 'content/data/legal.json',
         field: 'legalPages.privacy.sections[0].paragraphs.es[0]',
-        line: 16,
+        line: 17,
         message: expect.stringMatching(/^"\{empresa\}" is not a value the page fills in: the ones it knows are \{company\}, \{taxId\}, /),
       },
       expect.objectContaining({ file: 'content/data/legal.json', field: 'formDelivery.receiver.full.en', message: '"{email}" is not a value the page fills in: the ones it knows are {destination}, {days}; correct the name, or write the value out' }),
@@ -879,7 +912,7 @@ describe('content check', () => {
   });
 
   it('refuses a level without an age, two levels of one age that are not alternatives, and a gap between ages', async () => {
-    const fees = JSON.parse(readFileSync(join(process.cwd(), 'content/data/fees.json'), 'utf8')) as { levelBilling: { level: string; years: { age: number }[] }[] };
+    const fees = JSON.parse(readFileSync(join(contentDir(), 'data/fees.json'), 'utf8')) as { levelBilling: { level: string; years: { age: number }[] }[] };
     const at = (level: string) => fees.levelBilling.findIndex((billing) => billing.level === level);
     const primary = at('primary1-5');
     const prek3 = at('prek3');
@@ -915,7 +948,7 @@ describe('content check', () => {
   });
 
   it('refuses a fee rule that names a row or a charge that is not there (the editor offers only those that are), naming the file and field', async () => {
-    const fees = JSON.parse(readFileSync(join(process.cwd(), 'content/data/fees.json'), 'utf8')) as { levelBilling: { level: string }[] };
+    const fees = JSON.parse(readFileSync(join(contentDir(), 'data/fees.json'), 'utf8')) as { levelBilling: { level: string }[] };
     const us = fees.levelBilling.findIndex((billing) => billing.level === 'us9-10');
     const charge = alteredContent({ 'data/fees.json': [{ path: ['chargedToEveryLevel', 1], value: 'lunch' }] });
     expect(only(await checkContent(charge))).toMatchObject({ file: 'content/data/fees.json', field: 'chargedToEveryLevel[1]', message: 'names "lunch", which is not the id of a charge' });
@@ -947,11 +980,11 @@ describe('content check', () => {
       {
         file: 'content/data/legal.json',
         field: 'legalPages.privacy.sections[0].paragraphs.es[1]',
-        line: 17,
+        line: 18,
         message: '"<mailLink>" is not a tag the page knows: the ones it knows are <emailLink>, <whistleblowerLink>; correct the name, or write the value out',
       },
-      { file: 'content/data/legal.json', field: 'legalPages.privacy.sections[6].paragraphs.en[0]', line: 111, message: unreadable },
-      { file: 'content/data/legal.json', field: 'browserStorage.contactDraft.lifetime.es', line: 473, message: 'the Spanish text ("es") is empty' },
+      { file: 'content/data/legal.json', field: 'legalPages.privacy.sections[6].paragraphs.en[0]', line: 112, message: unreadable },
+      { file: 'content/data/legal.json', field: 'browserStorage.contactDraft.lifetime.es', line: 474, message: 'the Spanish text ("es") is empty' },
     ]);
   });
 
@@ -998,7 +1031,7 @@ describe('content check', () => {
     const en = JSON.parse(readFileSync(join(messagesDir, 'en.json'), 'utf8')) as { nav: Record<string, string> };
     delete en.nav.camps;
     writeFileSync(join(messagesDir, 'en.json'), JSON.stringify(en));
-    expect(only(await checkContent(join(process.cwd(), 'content'), { messagesDir }))).toEqual({
+    expect(only(await checkContent(contentDir(), { messagesDir }))).toEqual({
       file: 'messages/en.json',
       field: 'nav.camps',
       message: 'is missing: messages/es.json has it, and every message needs both languages',
@@ -1006,20 +1039,21 @@ describe('content check', () => {
   });
 
   it('lists every mistake at once, each on its own line', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 3950', '"amount": "3950"'], ['"amount": 630\n', '"amount": 630.5\n']] });
+    const { tuition } = dataOf<Fees>('fees.json');
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 0, 'amount'], value: String(tuition[0]!.amount) }, { path: ['tuition', 13, 'amount'], value: tuition[13]!.amount + 0.5 }] });
     const message = formatProblems(await checkContent(dir));
     expect(message).toBe(
       [
         'Content check: 2 mistakes in content/. Nothing was built: correct them, then run "npm run build" again.',
-        '  content/data/fees.json, tuition[0].amount (line 14): must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "3950"',
-        '  content/data/fees.json, tuition[13].amount (line 120): must be a number of euros, a whole number like 8470; found 630.5',
+        `  content/data/fees.json, tuition[0].amount (line 14): must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "${tuition[0]!.amount}"`,
+        `  content/data/fees.json, tuition[13].amount (line 120): must be a number of euros, a whole number like 8470; found ${tuition[13]!.amount + 0.5}`,
       ].join('\n'),
     );
   });
 
   // A process of its own (tsx compiles the check first): seconds on a busy machine.
   it('stops `npm run build` at its first step, with that message', { timeout: 30_000 }, () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 3950', '"amount": "3950"']] });
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 0, 'amount'], value: String(dataOf<Fees>('fees.json').tuition[0]!.amount) }] });
     const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--dir', dir], { encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('content/data/fees.json, tuition[0].amount (line 14): must be a number of euros');
