@@ -28,5 +28,11 @@ export const inSchoolYear = (schoolYearStart: number, { month, day = 1 }: MonthD
 /** A day of the camps' summer, the one that ends the school year. */
 export const inSummer = (schoolYearStart: number, { month, day = 1 }: MonthDay): Day => ({ year: schoolYearStart + 1, month, day });
 
+/** A camp's first and last days, in the summer that ends the content's school year. */
+export const campDays = (schoolYearStart: number, { dates }: { dates: { start: MonthDay; end: MonthDay } }) => ({
+  start: inSummer(schoolYearStart, dates.start),
+  end: inSummer(schoolYearStart, dates.end),
+});
+
 /** The school year's name as the pages write it: "2026/2027". */
 export const schoolYear = (startYear: number) => `${startYear}/${startYear + 1}`;
