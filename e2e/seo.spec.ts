@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { schoolYearStart } from '@/content/calendar';
-import { campSeasonYear } from '@/content/camps';
+import { campOf } from '@/content/camps';
 import { articleRoutes, localizedPath, routes } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing } from '@/i18n/routing';
@@ -189,8 +189,8 @@ test.describe('search engines and link previews', () => {
       const [camp] = nodes(`/${locale}/camps/buckswood/`, 'Event');
       expect(camp).toMatchObject({
         name: 'Buckswood',
-        startDate: `${campSeasonYear}-06-30`,
-        endDate: `${campSeasonYear}-07-13`,
+        startDate: `${campOf('camp-buckswood').dates.start.year}-06-30`,
+        endDate: `${campOf('camp-buckswood').dates.end.year}-07-13`,
         typicalAgeRange: '10-17',
         location: { '@type': 'Place', name: locale === 'es' ? 'Inglaterra' : 'England' },
       });

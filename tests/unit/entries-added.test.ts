@@ -63,7 +63,7 @@ describe('a camp added in the editor', () => {
     expect(getRoute(campKey)).toMatchObject({ path: `/camps/${newCamp.slug}`, parent: 'camps', showNavbar: false });
     expect(getRoute(campKey).message).toEqual({
       key: 'camp',
-      values: { nameEs: newCamp.entry.name.es, nameEn: newCamp.entry.name.en, searchSummaryEs: newCamp.entry.searchSummary.es, searchSummaryEn: newCamp.entry.searchSummary.en },
+      values: { nameEs: newCamp.entry.name.es, nameEn: newCamp.entry.name.en },
     });
     // The seven camps keep their paths.
     for (const slug of ['beachescolas', 'laespuela', 'immersion', 'village', 'eeuu', 'antibes', 'buckswood'])

@@ -1,21 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { schoolYearStart } from '@/content/calendar';
-import { campKeys, campSeasonYear } from '@/content/camps';
+import { campKeys, campOf } from '@/content/camps';
 import { articleRoutes, localizedPath, routes, type RouteKey } from '@/content/navigation';
 import { defaultSiteUrl, site, siteOrigin } from '@/content/site';
 import { messages } from '@/i18n/messages';
 import { translator } from '@/i18n/request';
 import { routing, type Locale } from '@/i18n/routing';
 import { breadcrumbTrail, languageAlternates, pageTitle, pageUrl, previewSections, routeText, sitemapPages } from '@/lib/seo';
+import { pageDescription } from '@/lib/page-descriptions';
 import { serializeJsonLd, structuredDataFor, type JsonLdTexts } from '@/lib/structured-data';
 const routeKeys = routes.map((route) => route.key);
 
 function texts(locale: Locale): JsonLdTexts {
   const nav = translator({ locale, namespace: 'nav' });
-  const meta = translator({ locale, namespace: 'meta' });
   return {
     label: (key) => routeText(nav, key),
-    description: (key) => routeText(meta, key),
+    description: (key) => pageDescription(key, locale),
   };
 }
 
@@ -206,14 +206,14 @@ describe('structured data', () => {
     // Antibes, from the specification's camp table: France, 11-14, 30 Jun-13 Jul.
     expect(nodesOf('camp-antibes', 'en', 'Event')[0]).toMatchObject({
       name: 'Antibes',
-      startDate: `${campSeasonYear}-06-30`,
-      endDate: `${campSeasonYear}-07-13`,
+      startDate: `${campOf('camp-antibes').dates.start.year}-06-30`,
+      endDate: `${campOf('camp-antibes').dates.end.year}-07-13`,
       typicalAgeRange: '11-14',
       location: { '@type': 'Place', name: 'France', address: { addressCountry: 'FR' } },
     });
     expect(nodesOf('camp-immersion', 'es', 'Event')[0]).toMatchObject({
-      startDate: `${campSeasonYear}-06-24`,
-      endDate: `${campSeasonYear}-07-12`,
+      startDate: `${campOf('camp-immersion').dates.start.year}-06-24`,
+      endDate: `${campOf('camp-immersion').dates.end.year}-07-12`,
       typicalAgeRange: '13-18',
     });
   });
