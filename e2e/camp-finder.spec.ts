@@ -1,10 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { schoolYearStart } from '@/content/calendar';
 import { campAges, campFinderText, camps } from '@/content/camps';
 import { site } from '@/content/site';
 import { birthDatesForAge, campsForAge } from '@/lib/camp-finder';
 import { formatTemplate } from '@/lib/text';
-import { campDays } from '@/tests/support/content-days';
 import { notSpecSample, onSpecSample } from '@/tests/support/spec-sample';
 import { agesText, dayWithYearText, shortDayText } from './support/content-text';
 
@@ -67,12 +65,12 @@ async function expectAnswer(page: Page, locale: 'es' | 'en', years: number) {
     const name = camp.name[locale];
     const item = answer.filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(item.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${locale}/camps/${camp.slug}/`);
-    for (const fact of [camp.place[locale], agesText(locale, camp.ages), shortDayText(locale, campDays(schoolYearStart, camp).start)]) await expect.soft(item, name).toContainText(fact);
+    for (const fact of [camp.place[locale], agesText(locale, camp.ages), shortDayText(locale, camp.dates.start)]) await expect.soft(item, name).toContainText(fact);
   }
   for (const camp of camps.filter((candidate) => !fits.includes(candidate))) await expect(page.getByTestId('camp-age-answer')).not.toContainText(camp.name[locale]);
   // The birth dates the age covers on a camp's first day.
   const first = fits[0]!;
-  const firstDay = campDays(schoolYearStart, first).start;
+  const firstDay = first.dates.start;
   const born = birthDatesForAge(years, firstDay);
   const day = (date: typeof firstDay) => dayWithYearText(locale, date);
   await expect(answer.filter({ has: page.getByRole('heading', { name: first.name[locale], exact: true }) }).getByTestId('camp-birth-dates')).toHaveText(

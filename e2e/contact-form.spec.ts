@@ -1,11 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandBundles } from '@/components/islands/bundles';
-import { schoolYearStart } from '@/content/calendar';
 import { camps } from '@/content/camps';
 import { feesCourse } from '@/content/fees';
 import { browserStorage } from '@/content/legal';
 import { translator } from '@/i18n/request';
-import { campDays, schoolYear } from '@/tests/support/content-days';
+import { schoolYear } from '@/tests/support/content-days';
 import { seriousViolations } from './support/axe';
 import { answerBeforeTheFormRuns, contactAnswers, expectKeptAnswers, keptAnswers, storedDraft } from './support/contact-answers';
 import { holdIslandCode, shownNativeErrors, waitForIslands } from './support/ui';
@@ -245,7 +244,7 @@ const linkedCamp = camps.at(-1)!;
 const topicText = (locale: 'es' | 'en') => {
   const t = translator({ locale, namespace: 'enquiry' });
   return {
-    camp: t('campTopic', { camp: askedCamp.name[locale], year: String(campDays(schoolYearStart, askedCamp).start.year) }),
+    camp: t('campTopic', { camp: askedCamp.name[locale], year: String(askedCamp.dates.start.year) }),
     fees: t('feesTopic', { course: schoolYear(feesCourse.startYear) }),
   };
 };

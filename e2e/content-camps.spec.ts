@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { schoolYearStart } from '@/content/calendar';
 import { camps, campsIn, campsText, dayCamp } from '@/content/camps';
-import { campDays, inSummer, iso } from '@/tests/support/content-days';
+import { iso } from '@/tests/support/content-days';
 import { notSpecSample, onSpecSample } from '@/tests/support/spec-sample';
 import { agesText, dayWithYearText, percentText, shortDayText } from './support/content-text';
 
@@ -62,13 +61,13 @@ async function expectExternalLinksSafe(page: Page) {
 for (const locale of locales) {
   // The School & Sports early-bird offer as the content sets it: "5 % de descuento … 29 de febrero de 2024".
   const { discountPercent } = dayCamp.earlyBird;
-  const deadline = inSummer(schoolYearStart, dayCamp.earlyBird.deadline);
+  const { deadline } = dayCamp.earlyBird;
   const earlyBirdText = [campsText.earlyBird.discount[locale].replace('{discount}', percentText(locale, discountPercent)), dayWithYearText(locale, deadline)];
 
   test.describe(`camps and foundation content (${locale})`, () => {
     test('camp detail pages: place, ages, dates in their summer, buttons', async ({ page }) => {
       for (const camp of camps) {
-        const { start, end } = campDays(schoolYearStart, camp);
+        const { start, end } = camp.dates;
         await page.goto(`/${locale}/camps/${camp.slug}/`);
         const body = content(page);
         const facts = body.locator('article ul').first();
@@ -145,7 +144,7 @@ for (const locale of locales) {
           const card = cards.nth(index);
           await expect.soft(card.locator('a')).toHaveAttribute('href', `/${locale}/camps/${camp.slug}/`);
           await expect.soft(card).toContainText(agesText(locale, camp.ages));
-          await expect.soft(card).toContainText(shortDayText(locale, campDays(schoolYearStart, camp).start));
+          await expect.soft(card).toContainText(shortDayText(locale, camp.dates.start));
         }
       }
 

@@ -4,11 +4,11 @@ import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { openDays } from '@/content/admission';
 import { schoolYearStart } from '@/content/calendar';
-import { camps, campSeasonYear } from '@/content/camps';
+import { campOf, camps } from '@/content/camps';
 import { articleRoutes, localizedPath, routes } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing } from '@/i18n/routing';
-import { campDays, inSchoolYear, iso, isoMonth } from '@/tests/support/content-days';
+import { iso, openDayIso } from '@/tests/support/content-days';
 import { notSpecSample, onSpecSample } from '@/tests/support/spec-sample';
 import { localizedPages, outDir } from './support/site';
 
@@ -190,7 +190,7 @@ test.describe('search engines and link previews', () => {
     expect(camps.length).toBeGreaterThan(0);
     for (const locale of routing.locales)
       for (const camp of camps) {
-        const { start, end } = campDays(schoolYearStart, camp);
+        const { start, end } = camp.dates;
         expect(nodes(`/${locale}/camps/${camp.slug}/`, 'Event'), camp.slug).toEqual([
           expect.objectContaining({
             name: camp.name[locale],
@@ -210,8 +210,8 @@ test.describe('search engines and link previews', () => {
       const [camp] = nodes(`/${locale}/camps/buckswood/`, 'Event');
       expect(camp).toMatchObject({
         name: 'Buckswood',
-        startDate: `${campSeasonYear}-06-30`,
-        endDate: `${campSeasonYear}-07-13`,
+        startDate: `${campOf('camp-buckswood').dates.start.year}-06-30`,
+        endDate: `${campOf('camp-buckswood').dates.end.year}-07-13`,
         typicalAgeRange: '10-17',
         location: { '@type': 'Place', name: locale === 'es' ? 'Inglaterra' : 'England' },
       });
@@ -222,7 +222,7 @@ test.describe('search engines and link previews', () => {
     for (const locale of routing.locales) {
       const events = nodes(`/${locale}/admission/opendoors/`, 'Event');
       expect(events.map((event) => event.startDate)).toEqual(
-        openDays.map((openDay) => (openDay.day === undefined ? isoMonth(inSchoolYear(schoolYearStart, openDay)) : iso(inSchoolYear(schoolYearStart, openDay)))),
+        openDays.map(openDayIso),
       );
       for (const event of events) {
         expect(event.endDate).toBe(event.startDate);

@@ -1,6 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { admissionCopy, admissionPictures, openDays, type OpenDay } from '@/content/admission';
-import { inSchoolYear, schoolYearStart } from '@/content/calendar';
+import { admissionCopy, admissionPictures, openDayFirstDay, openDays, type OpenDay } from '@/content/admission';
+import { schoolYearStart } from '@/content/calendar';
+import { schoolYearStartOf } from '@/content/schemas/dates';
 import { hrefFor } from '@/content/navigation';
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
@@ -17,7 +18,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** An open day's date on its card: "abril 23" where the day is known, "Mes junio" where only the month is. */
 function OpenDayDate({ openDay, locale, format }: { openDay: OpenDay; locale: Locale; format: Formatter }) {
   const { month, day } = openDay;
-  const date = inSchoolYear({ month, day: day ?? 1 });
+  const date = openDayFirstDay(openDay);
   const monthName = format.dateTime(monthDate(month), 'month');
   return (
     <p className="flex h-fit w-10 shrink-0 flex-col items-center rounded bg-navy-900 px-1 py-1.5 text-center text-white">
@@ -35,11 +36,13 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
   const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
   const format = await getFormatter({ locale });
   const copy = admissionCopy.openDays;
+  // The school year of the open days themselves (they hold their own year); the calendar's while there is none.
+  const schoolYear = openDays[0] ? schoolYearStartOf(openDays[0]) : schoolYearStart;
   return (
     <section aria-labelledby="open-days" className="space-y-4">
       <SectionHeading
         id="open-days"
-        eyebrow={formatTemplate(copy.schoolYear[locale], { schoolYear: schoolYearName(schoolYearStart) }, locale)}
+        eyebrow={formatTemplate(copy.schoolYear[locale], { schoolYear: schoolYearName(schoolYear) }, locale)}
         title={copy.title[locale]}
         lead={copy.lead[locale]}
       />

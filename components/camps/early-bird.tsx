@@ -2,7 +2,7 @@ import { getFormatter } from 'next-intl/server';
 import { campsText, dayCamp } from '@/content/camps';
 import type { Locale } from '@/i18n/routing';
 import { formatTemplate } from '@/lib/text';
-import { SeasonDay } from './camp-dates';
+import { DayWithYear } from './camp-dates';
 
 /** The School & Sports early-bird offer, as one sentence. */
 export async function EarlyBird({ locale, className = '' }: { locale: Locale; className?: string }) {
@@ -12,7 +12,7 @@ export async function EarlyBird({ locale, className = '' }: { locale: Locale; cl
   return (
     <p className={className}>
       <strong className="font-semibold">{formatTemplate(discount[locale], { discount: format.number(discountPercent / 100, 'percent') }, locale)}</strong> {condition[locale]}{' '}
-      <SeasonDay day={deadline} locale={locale} />.
+      <DayWithYear day={deadline} locale={locale} />.
     </p>
   );
 }

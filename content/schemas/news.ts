@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { localized, pageIntro, picture, quote, sampleMark, searchSummary } from './fields';
+import { fullDate } from './dates';
+import { localized, pageIntro, picture, sampleMark, searchSummary } from './fields';
 
 /*
  * The news (specification sections 2 and 3). Each article is a file of its
@@ -7,9 +8,6 @@ import { localized, pageIntro, picture, quote, sampleMark, searchSummary } from 
  * creates it (its address: /es/life/news/<name>/); content/data/news-page.json
  * holds the news page's texts.
  */
-
-/** A day in full, as the editor's date field saves it: "2024-03-14". */
-const fullDate = z.iso.date({ error: (issue) => `must be a day in full, year-month-day, like "2024-03-14"; found ${quote(issue.input)}` });
 
 /** Text written with the editor's formatting buttons (Markdown): paragraphs, links, subheadings and lists. */
 const formattedText = (language: string) =>

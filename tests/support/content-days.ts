@@ -1,8 +1,9 @@
 /**
  * The days of the content as the tests expect them, worked out here from the
- * data files' months and days and the year the content sets (the calendar's
- * `schoolYearStart`), not from the sample's dates: the tests then hold for any
- * school year the office moves the content to.
+ * data files' days and years (the calendar's `schoolYearStart` for its months
+ * and days, the camps' and open days' own years), not from the sample's
+ * dates: the tests then hold for any school year the office moves the
+ * content to.
  */
 
 type MonthDay = { readonly month: number; readonly day?: number };
@@ -25,14 +26,14 @@ export function dayAfter({ year, month, day }: Day): Day {
 /** A day of the school year that starts in September of `schoolYearStart`: September to December in that year, the rest in the next. */
 export const inSchoolYear = (schoolYearStart: number, { month, day = 1 }: MonthDay): Day => ({ year: month >= 9 ? schoolYearStart : schoolYearStart + 1, month, day });
 
-/** A day of the camps' summer, the one that ends the school year. */
-export const inSummer = (schoolYearStart: number, { month, day = 1 }: MonthDay): Day => ({ year: schoolYearStart + 1, month, day });
+/** An open day as its page and its event write it: its day ("2027-04-26"), or its month while the day is not set ("2027-06"). */
+export const openDayIso = ({ year, month, day }: { year: number; month: number; day?: number }) => (day === undefined ? isoMonth({ year, month }) : iso({ year, month, day }));
 
-/** A camp's first and last days, in the summer that ends the content's school year. */
-export const campDays = (schoolYearStart: number, { dates }: { dates: { start: MonthDay; end: MonthDay } }) => ({
-  start: inSummer(schoolYearStart, dates.start),
-  end: inSummer(schoolYearStart, dates.end),
-});
+/** A day as the data files write a full one ("2027-07-04"), as the content modules give it. */
+export const dayOf = (text: string): Day => {
+  const [year, month, day] = text.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+};
 
 /** The school year's name as the pages write it: "2026/2027". */
 export const schoolYear = (startYear: number) => `${startYear}/${startYear + 1}`;

@@ -35,15 +35,15 @@ export const addedCamp = {
     place: { es: 'Irlanda', en: 'Ireland' },
     address: { country: 'IE', locality: 'Dublín' },
     ages: { from: 12, to: 16 },
-    dates: { start: { month: 7, day: 4 }, end: { month: 7, day: 17 } },
+    dates: { start: `${movedSchoolYearStart + 1}-07-04`, end: `${movedSchoolYearStart + 1}-07-17` },
     image: { src: '/images/camp-dublin.jpg', alt: { es: 'La bahía de Dublín al atardecer', en: 'Dublin Bay at sunset' } },
     summary: {
       es: 'Inglés cada mañana en Dublín y tardes de deporte y excursiones por Irlanda.',
       en: 'English every morning in Dublin, and afternoons of sport and trips around Ireland.',
     },
     searchSummary: {
-      es: 'Escuela de verano en Dublín: inglés en Irlanda para alumnos de 12 a 16 años, del 4 al 17 de julio, con clases cada mañana y excursiones por la tarde.',
-      en: 'Dublin Summer School: English in Ireland for pupils aged 12 to 16, from 4 to 17 July, with lessons every morning and trips around Ireland in the afternoon.',
+      es: 'Escuela de verano en Dublín: inglés en Irlanda para alumnos de {from} a {to} años, del {start} al {end}, con clases cada mañana y excursiones por la tarde.',
+      en: 'Dublin Summer School: English in Ireland for pupils aged {from} to {to}, from {start} to {end}, with lessons every morning and trips around Ireland in the afternoon.',
     },
     description: {
       es: ['Dos semanas en Dublín: clases de inglés por la mañana, deporte y excursiones por la tarde, y la vida de una residencia universitaria.'],
@@ -73,6 +73,11 @@ type MonthDay = { month: number; day?: number };
 const read = (dir: string, file: string) => JSON.parse(readFileSync(join(dir, 'data', file), 'utf8')) as Json;
 const write = (dir: string, file: string, data: unknown) => writeFileSync(join(dir, 'data', file), entryFile(data as object));
 
+const dayOf = (text: string) => {
+  const [year, month, day] = text.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+};
+const isoDay = (year: number, { month, day }: Required<MonthDay>) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 const jsonFiles = (dir: string) => (existsSync(dir) ? readdirSync(dir).filter((name) => name.endsWith('.json')) : []);
 const daysIn = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 const isMonthDay = (value: unknown): value is MonthDay =>
@@ -144,12 +149,13 @@ export async function moveContentYear(from = join(process.cwd(), 'content'), to 
   moveDays(calendar.terms, (day) => shifted(day, calendarShift, yearOf(oldStart), yearOf(movedSchoolYearStart)));
   write(to, 'calendar.json', calendar);
 
-  // The open days, in the same school year: the one with a day moves, the one without gets its day.
+  // The open days, in the new school year: the one with a day moves, the one without gets its day.
   for (const file of jsonFiles(join(to, 'data/open-days')).map((name) => `open-days/${name}`)) {
-    const openDay = read(to, file) as Json & MonthDay;
+    const openDay = read(to, file) as Json & MonthDay & { year: number };
     const moved = openDay.day === undefined ? { month: openDay.month, day: 12 } : shifted(openDay, calendarShift, yearOf(oldStart), yearOf(movedSchoolYearStart));
-    // The editor writes a file's fields in the order of its form: the month, then the day.
-    write(to, file, { ...moved, ...openDay, ...moved });
+    // The editor writes a file's fields in the order of its form: the year, the month, then the day.
+    const day = { year: yearOf(movedSchoolYearStart)(moved.month), ...moved };
+    write(to, file, { ...day, ...openDay, ...day });
   }
 
   // The fees of the new year: every amount up, each still dividing into its monthly charges.
@@ -159,25 +165,26 @@ export async function moveContentYear(from = join(process.cwd(), 'content'), to 
   for (const charge of fees.charges) for (const line of charge.lines) line.amount = risen(line.amount);
   write(to, 'fees.json', fees);
 
-  // The camps of the next summer: each on new days, its search summary saying them; one gone, one added.
-  const oldSummer = oldStart + 1;
+  // The camps of the next summer: each on new days (a summary that writes them out in words says the new ones); one gone, one added.
   const newSummer = movedSchoolYearStart + 1;
   const campsDir = join(to, 'data/camps');
   unlinkSync(join(campsDir, `${removedCamp}.json`));
   for (const file of jsonFiles(campsDir).map((name) => `camps/${name}`)) {
-    const camp = read(to, file) as Json & { dates: { start: MonthDay; end: MonthDay }; searchSummary: Record<'es' | 'en', string> };
-    const before = structuredClone(camp.dates);
-    moveDays(camp.dates, (day) => shifted(day, campShift, () => oldSummer, () => newSummer));
-    for (const locale of ['es', 'en'] as const) camp.searchSummary[locale] = renamedDays(camp.searchSummary[locale], locale, oldSummer, before, camp.dates);
+    const camp = read(to, file) as Json & { dates: { start: string; end: string }; searchSummary: Record<'es' | 'en', string> };
+    const [start, end] = [dayOf(camp.dates.start), dayOf(camp.dates.end)];
+    const moved = [start, end].map(({ year, month, day }) => shifted({ month, day }, campShift, () => year, () => newSummer) as Required<MonthDay>);
+    for (const locale of ['es', 'en'] as const)
+      camp.searchSummary[locale] = renamedDays(camp.searchSummary[locale], locale, start.year, { start, end }, { start: moved[0]!, end: moved[1]! });
+    camp.dates = { start: isoDay(newSummer, moved[0]!), end: isoDay(newSummer, moved[1]!) };
     write(to, file, camp);
   }
   write(to, `camps/${addedCamp.slug}.json`, addedCamp.entry);
   await photo(join(to, 'pictures', addedCamp.picture));
 
   // The early-bird deadline: the same day of the new summer's year, or the month's last where it has none (29 February).
-  const campsPage = read(to, 'camps-page.json') as Json & { dayCamp: { earlyBird: { deadline: Required<MonthDay> } } };
-  const { deadline } = campsPage.dayCamp.earlyBird;
-  deadline.day = Math.min(deadline.day, daysIn(newSummer, deadline.month));
+  const campsPage = read(to, 'camps-page.json') as Json & { dayCamp: { earlyBird: { deadline: string } } };
+  const deadline = dayOf(campsPage.dayCamp.earlyBird.deadline);
+  campsPage.dayCamp.earlyBird.deadline = isoDay(newSummer, { month: deadline.month, day: Math.min(deadline.day, daysIn(newSummer, deadline.month)) });
   write(to, 'camps-page.json', campsPage);
 
   // The calendar ledger (content/calendar-sequence.json) as the build brings it up to date for the moved events.

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry } from '@/content/calendar';
-import { camps, campSeasonYear } from '@/content/camps';
+import { camps } from '@/content/camps';
 import { routing } from '@/i18n/routing';
 import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
 import { isoDate, schoolYearName } from '@/lib/dates';
@@ -94,8 +94,8 @@ describe('the camp files', () => {
             summary: camp.name[locale],
             location: camp.place[locale],
             allDay: true,
-            start: isoDate({ year: campSeasonYear, ...start }),
-            end: nextDay(isoDate({ year: campSeasonYear, ...end })),
+            start: isoDate(start),
+            end: nextDay(isoDate(end)),
             status: 'CONFIRMED',
           }),
         ]);
@@ -117,7 +117,7 @@ describe('the open day files', () => {
       for (const locale of routing.locales) {
         const [event, ...more] = read(locale, `open-day-${openDay.id}`).events;
         expect(more, openDay.id).toEqual([]);
-        const { year, month } = inSchoolYear({ month: openDay.month, day: openDay.day ?? 1 });
+        const { year, month } = openDay;
         if (openDay.day !== undefined) {
           const day = isoDate({ year, month, day: openDay.day });
           expect(event, openDay.id).toMatchObject({ allDay: true, start: day, end: nextDay(day), status: 'CONFIRMED', summary: openDay.name[locale] });

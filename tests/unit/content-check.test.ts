@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
@@ -7,6 +7,8 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contentDir } from '@/content/data';
 import { dataFiles } from '@/content/schemas';
+import { calendarDateOf } from '@/content/schemas/dates';
+import { campSearchSummary } from '@/lib/camp-summary';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
 
 /*
@@ -69,6 +71,12 @@ const schoolYearOf = (month: number) => dataOf<{ schoolYearStart: number }>('cal
 
 type Fees = { tuition: { id: string; amount: number }[] };
 
+/** A data file of the content the tests alter, by its path in it ("data/fees.json"). */
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(contentDir(), file), 'utf8')) as T;
+
+/** The first year from `year` on that has no 29 February. */
+const nonLeapYearFrom = (year: number) => [0, 1, 2, 3].map((step) => year + step).find((candidate) => new Date(Date.UTC(candidate, 1, 29)).getUTCDate() !== 29)!;
+
 /** What the check says of a text ICU cannot read (a brace or a tag left open). */
 const unreadable = 'is not a template the page can read: every "{" needs its "}", and every <tag> its </tag>';
 
@@ -111,7 +119,7 @@ describe('content check', () => {
     ]);
     const news = alteredContent({ 'data/news/entrega-de-diplomas-de-idiomas.json': [{ path: ['date'], value: '2023-02-29' }] });
     expect(await checkContent(news)).toEqual([
-      { file: 'content/data/news/entrega-de-diplomas-de-idiomas.json', field: 'date', line: 7, message: 'must be a day in full, year-month-day, like "2024-03-14"; found the text "2023-02-29"' },
+      { file: 'content/data/news/entrega-de-diplomas-de-idiomas.json', field: 'date', line: 7, message: '29 February 2023 does not exist: February 2023 has 28 days' },
     ]);
   });
 
@@ -211,11 +219,11 @@ describe('content check', () => {
       {
         file: 'content/data/camps/beachescolas.json',
         field: 'image.src',
-        line: 31,
+        line: 25,
         message: 'content/pictures/notes.jpg is not a picture (a JPEG, PNG or WebP file): it cannot be read as one',
       },
-      { file: 'content/data/camps/immersion.json', field: 'image.src', line: 31, message: 'content/pictures/huge.jpg is 21.0 MB: a picture may be 20.0 MB at most; export it smaller' },
-      { file: 'content/data/camps/laespuela.json', field: 'image.src', line: 31, message: 'content/pictures/tiny.png is 640×480 pixels: here a picture must be at least 800×500 pixels' },
+      { file: 'content/data/camps/immersion.json', field: 'image.src', line: 25, message: 'content/pictures/huge.jpg is 21.0 MB: a picture may be 20.0 MB at most; export it smaller' },
+      { file: 'content/data/camps/laespuela.json', field: 'image.src', line: 25, message: 'content/pictures/tiny.png is 640×480 pixels: here a picture must be at least 800×500 pixels' },
     ]);
   });
 
@@ -329,16 +337,21 @@ describe('content check', () => {
     ]);
   });
 
-  it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
-    // In the school year 2024/2025, 29 February (as the camps' early-bird deadline, or an open day) falls in 2025, which has none.
+  it('checks each day in its own year: a camp\'s, the early-bird deadline\'s, an open day\'s; the calendar moved on alone refuses none of them', async () => {
+    const calendar = readJson<{ schoolYearStart: number }>('data/calendar.json');
+    // The calendar a year on, published before the other files: each of them holds its own year, so none is refused.
+    const moved = alteredContent({ 'data/calendar.json': [{ path: ['schoolYearStart'], value: calendar.schoolYearStart + 1 }] });
+    expect(await checkContent(moved)).toEqual([]);
+    // 29 February in a year without one, in the deadline's own year and in an open day's.
+    const year = nonLeapYearFrom(calendar.schoolYearStart);
     const dir = alteredContent({
-      'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
-      'data/camps-page.json': [{ path: ['dayCamp', 'earlyBird', 'deadline'], value: { month: 2, day: 29 } }],
-      'data/open-days/book-day.json': [{ path: ['month'], value: 2 }, { path: ['day'], value: 29 }],
+      'data/camps-page.json': [{ path: ['dayCamp', 'earlyBird', 'deadline'], value: `${year}-02-29` }],
+      'data/open-days/book-day.json': [{ path: ['year'], value: year }, { path: ['month'], value: 2 }, { path: ['day'], value: 29 }],
     });
+    const noSuchDay = `29 February ${year} does not exist: February ${year} has 28 days`;
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps-page.json', field: 'dayCamp.earlyBird.deadline.day', line: 14, message: '29 February 2025 does not exist: February 2025 has 28 days' },
-      { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      expect.objectContaining({ file: 'content/data/camps-page.json', field: 'dayCamp.earlyBird.deadline', message: noSuchDay }),
+      expect.objectContaining({ file: 'content/data/open-days/book-day.json', field: 'day', message: noSuchDay }),
     ]);
     // An open day's photo is optional, its alt text is not.
     const photo = alteredContent({ 'data/open-days/summer.json': [{ path: ['image'], value: { src: '/images/family-meeting.jpg', alt: { es: 'Familias en el jardín', en: ' ' } } }] });
@@ -347,9 +360,50 @@ describe('content check', () => {
     ]);
     const openDay = alteredContent({ 'data/open-days/book-day.json': [{ path: ['day'], value: 31 }], 'data/open-days/summer.json': [{ path: ['month'], value: 0 }] });
     expect(await checkContent(openDay)).toEqual([
-      { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '31 April does not exist: April has at most 30 days' },
-      { file: 'content/data/open-days/summer.json', field: 'month', line: 2, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
+      expect.objectContaining({ file: 'content/data/open-days/book-day.json', field: 'day', line: 4, message: expect.stringMatching(/^31 April \d{4} does not exist: April \d{4} has 30 days$/) }),
+      { file: 'content/data/open-days/summer.json', field: 'month', line: 3, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
     ]);
+  });
+
+  describe("a camp's search summary names its own days and ages", () => {
+    type CampFile = { dates: { start: string; end: string }; ages: { from: number; to: number }; searchSummary: { es: string; en: string } };
+    // The first camp of the content by its file's name.
+    const file = `data/camps/${readdirSync(join(contentDir(), 'data/camps')).filter((name) => name.endsWith('.json')).sort()[0]}`;
+    const camp = readJson<CampFile>(file);
+    /** The summary as the page fills it in: the camp's days and ages written out in words. */
+    const inWords = (entry: CampFile) =>
+      Object.fromEntries(
+        (['es', 'en'] as const).map((locale) => [locale, campSearchSummary({ ...entry, dates: { start: calendarDateOf(entry.dates.start), end: calendarDateOf(entry.dates.end) } }, locale)]),
+      ) as CampFile['searchSummary'];
+    const later = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const moved = { start: later(camp.dates.start, 6), end: later(camp.dates.end, 6) };
+
+    it('refuses a summary that writes out last year\'s days once the camp moves, naming the file and the field', async () => {
+      const dir = alteredContent({ [file]: [{ path: ['searchSummary'], value: inWords(camp) }, { path: ['dates'], value: moved }] });
+      const problems = await checkContent(dir);
+      expect(problems.map(({ file: named, field }) => [named, field])).toEqual([
+        [`content/${file}`, 'searchSummary.es'],
+        [`content/${file}`, 'searchSummary.en'],
+      ]);
+      for (const problem of problems) expect(problem.message).toMatch(/^names ".+", but the camp runs from .+ \(its "dates"\): write \{start\} and \{end\}/);
+    });
+
+    it('takes days and ages written out when they are the camp\'s own, and the slots whatever the days', async () => {
+      expect(await checkContent(alteredContent({ [file]: [{ path: ['searchSummary'], value: inWords(camp) }] }))).toEqual([]);
+      expect(await checkContent(alteredContent({ [file]: [{ path: ['dates'], value: moved }] }))).toEqual([]);
+    });
+
+    it('refuses ages written out that are not the camp\'s, and a summary that filled in is too short for search engines', async () => {
+      const ages = alteredContent({ [file]: [{ path: ['searchSummary'], value: inWords(camp) }, { path: ['ages', 'to'], value: camp.ages.to + 1 }] });
+      expect((await checkContent(ages)).map(({ field, message }) => [field, message.replace(/"[^"]*"/, '"…"')])).toEqual(
+        (['es', 'en'] as const).map((locale) => [
+          `searchSummary.${locale}`,
+          `names "…", but the camp takes ages ${camp.ages.from} to ${camp.ages.to + 1} (its "ages"): write {from} and {to}, which the page fills in from the ages, or correct them`,
+        ]),
+      );
+      const short = alteredContent({ [file]: [{ path: ['searchSummary', 'en'], value: 'From {start} to {end}.' }] });
+      expect(only(await checkContent(short))).toMatchObject({ file: `content/${file}`, field: 'searchSummary.en', message: expect.stringMatching(/^is \d+ characters long once its dates and ages are filled in: it must be 140 to 160/) });
+    });
   });
 
   it('refuses a camp age range the wrong way round', async () => {
@@ -364,11 +418,11 @@ describe('content check', () => {
 
   it('refuses a text missing one of its languages, or left empty', async () => {
     const camps = alteredContent({ 'data/camps-page.json': [{ path: ['campsText', 'rulesHeading', 'es'], value: ' ' }] });
-    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps-page.json', field: 'campsText.rulesHeading.es', line: 170, message: 'the Spanish text ("es") is empty' }]);
+    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps-page.json', field: 'campsText.rulesHeading.es', line: 167, message: 'the Spanish text ("es") is empty' }]);
     const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
     expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
     const rules = alteredContent({ 'data/camps-page.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
-    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps-page.json', field: 'campRules.consequence.es', line: 72, message: 'the Spanish text ("es") is empty' }]);
+    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps-page.json', field: 'campRules.consequence.es', line: 69, message: 'the Spanish text ("es") is empty' }]);
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
@@ -435,15 +489,15 @@ describe('content check', () => {
 
   it('refuses a date range that ends before it starts, in the school calendar and in a camp', async () => {
     // The February non-teaching days, ending on the 20th: before they start.
-    const { start } = dataOf<{ terms: { entries: { start: { month: number; day: number } }[] }[] }>('calendar.json').terms[1]!.entries[0]!;
+    const { start: february } = dataOf<{ terms: { entries: { start: { month: number; day: number } }[] }[] }>('calendar.json').terms[1]!.entries[0]!;
     const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'end', 'day'], value: 20 }] });
-    const year = schoolYearOf(start.month);
+    const year = schoolYearOf(february.month);
     expect(await checkContent(calendar)).toEqual([
       {
         file: 'content/data/calendar.json',
         field: 'terms[1].entries[0].end',
         line: 92,
-        message: `ends before it starts: from ${dayName(start, year)} to ${dayName({ month: start.month, day: 20 }, year)}; "end" must be the same day as "start" or later`,
+        message: `ends before it starts: from ${dayName(february, year)} to ${dayName({ month: february.month, day: 20 }, year)}; "end" must be the same day as "start" or later`,
       },
     ]);
     // Across the new year: 25 December to 5 January is the right way round, 5 January to 25 December is not.
@@ -455,28 +509,34 @@ describe('content check', () => {
         message: `ends before it starts: from ${dayName({ month: 1, day: 5 }, schoolYearOf(1))} to ${dayName({ month: 12, day: 25 }, schoolYearOf(12))}; "end" must be the same day as "start" or later`,
       }),
     ]);
-    const village = dataOf<{ dates: { start: { month: number; day: number } } }>('camps/village.json').dates.start;
-    const dir = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: { month: village.month, day: 1 } }] });
+    const { start } = readJson<{ dates: { start: string } }>('data/camps/village.json').dates;
+    const before = `${start.slice(0, 8)}01`;
+    const dir = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: before }] });
     expect(await checkContent(dir)).toEqual([
-      {
+      expect.objectContaining({
         file: 'content/data/camps/village.json',
         field: 'dates.end',
-        line: 21,
-        message: `ends before it starts: from ${dayName(village)} to ${dayName({ month: village.month, day: 1 })}; "end" must be the same day as "start" or later`,
-      },
+        message: `ends before it starts: from ${start} to ${before}; "end" must be the same day as "start" or later`,
+      }),
+    ]);
+    // One summer: a camp cannot end the next year.
+    const nextYear = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+    const twoSummers = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: nextYear }] });
+    expect(await checkContent(twoSummers)).toEqual([
+      expect.objectContaining({ file: 'content/data/camps/village.json', field: 'dates.end', message: `a camp runs within one summer: it starts in ${start.slice(0, 4)} and ends in ${nextYear.slice(0, 4)}` }),
     ]);
   });
 
   it('refuses a camp dated outside the summer, and camp ages no camp takes', async () => {
     const dir = alteredContent({
-      'data/camps/village.json': [{ path: ['dates'], value: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } } }],
+      'data/camps/village.json': [{ path: ['dates'], value: { start: '2024-12-01', end: '2024-12-10' } }],
       'data/camps/buckswood.json': [{ path: ['ages'], value: { from: 0, to: 99 } }],
     });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/camps/buckswood.json', field: 'ages.from', line: 16, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
       { file: 'content/data/camps/buckswood.json', field: 'ages.to', line: 17, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
-      { file: 'content/data/camps/village.json', field: 'dates.start.month', line: 18, message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/data/camps/village.json', field: 'dates.end.month', line: 22, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps/village.json', field: 'dates.start', line: 17, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps/village.json', field: 'dates.end', line: 18, message: 'a camp runs in the summer, June to September; found a day in December' },
     ]);
   });
 
@@ -533,8 +593,8 @@ describe('content check', () => {
       'data/camps/beachescolas.json': [{ path: ['links', 'program'], value: 'www.example.org/programa.pdf' }],
     });
     expect(await checkContent(camps)).toEqual([
-      { file: 'content/data/camps-page.json', field: 'dayCamp.registrationUrl', line: 18, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
-      { file: 'content/data/camps/beachescolas.json', field: 'links.program', line: 65, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
+      { file: 'content/data/camps-page.json', field: 'dayCamp.registrationUrl', line: 15, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/camps/beachescolas.json', field: 'links.program', line: 59, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
     ]);
     const site = alteredContent({
       'data/site.json': [
@@ -877,17 +937,17 @@ describe('content check', () => {
       {
         file: 'content/data/camps-page.json',
         field: 'dayCamp.facilities.es',
-        line: 44,
+        line: 41,
         message: expect.stringMatching(/^"\{sportsArea\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /),
       },
-      { file: 'content/data/camps-page.json', field: 'campsText.courseHours.es', line: 162, message: unreadable },
+      { file: 'content/data/camps-page.json', field: 'campsText.courseHours.es', line: 159, message: unreadable },
       {
         file: 'content/data/camps-page.json',
         field: 'campFinderText.answer.en',
-        line: 197,
+        line: 194,
         message: '"{edad}" is not a value the page fills in: the ones it knows are {age}; correct the name, or write the value out',
       },
-      { file: 'content/data/camps-page.json', field: 'campsText.regions.abroad.backLink.en', line: 133, message: 'the English text ("en") is empty' },
+      { file: 'content/data/camps-page.json', field: 'campsText.regions.abroad.backLink.en', line: 130, message: 'the English text ("en") is empty' },
     ]);
   });
 

@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { openDays } from '@/content/admission';
-import { schoolYearStart } from '@/content/calendar';
 import { campAges, camps, campsIn } from '@/content/camps';
 import { enquiryTopics } from '@/content/contact';
 import { campAgeRoutes, campDetailRoutes, getRoute } from '@/content/navigation';
@@ -12,7 +11,7 @@ import { icalendarText } from '@/lib/icalendar';
 import { sitemapPages } from '@/lib/seo';
 import { checkContent } from '@/scripts/content-check/check';
 import { contentCopy } from '../support/content-copy';
-import { dayAfter, inSchoolYear, inSummer, iso } from '../support/content-days';
+import { dayAfter, dayOf, iso } from '../support/content-days';
 import { readCalendar } from '../support/icalendar';
 import { entryFile, newCamp, newOpenDay } from '../support/new-entries';
 
@@ -50,7 +49,7 @@ const { copy, before } = await vi.hoisted(async () => {
     copy: dir,
     before: {
       camps: entries('camps') as unknown as { slug: string; region: string; order: number; name: { es: string }; ages: { from: number; to: number } }[],
-      openDays: entries('open-days') as unknown as { slug: string; month: number; day?: number }[],
+      openDays: entries('open-days') as unknown as { slug: string; year: number; month: number; day?: number }[],
     },
   };
 });
@@ -73,7 +72,7 @@ describe('a camp added in the editor', () => {
     expect(getRoute(campKey)).toMatchObject({ path: `/camps/${newCamp.slug}`, parent: 'camps', showNavbar: false });
     expect(getRoute(campKey).message).toEqual({
       key: 'camp',
-      values: { nameEs: newCamp.entry.name.es, nameEn: newCamp.entry.name.en, searchSummaryEs: newCamp.entry.searchSummary.es, searchSummaryEn: newCamp.entry.searchSummary.en },
+      values: { nameEs: newCamp.entry.name.es, nameEn: newCamp.entry.name.en },
     });
     // The camps there were keep their paths.
     expect(before.camps.length).toBeGreaterThan(0);
@@ -120,8 +119,8 @@ describe('a camp added in the editor', () => {
           summary: newCamp.entry.name[locale],
           location: newCamp.entry.place[locale],
           allDay: true,
-          start: iso(inSummer(schoolYearStart, start)),
-          end: iso(dayAfter(inSummer(schoolYearStart, end))),
+          start,
+          end: iso(dayAfter(dayOf(end))),
           status: 'CONFIRMED',
         }),
       ]);
@@ -132,7 +131,7 @@ describe('a camp added in the editor', () => {
 
 describe('an open day added in the editor', () => {
   it('is listed soonest first: November before the open days later in the school year', () => {
-    const when = (openDay: { month: number; day?: number }) => iso(inSchoolYear(schoolYearStart, openDay));
+    const when = (openDay: { year: number; month: number; day?: number }) => iso({ ...openDay, day: openDay.day ?? 1 });
     const later = before.openDays.filter((openDay) => when(openDay) > when(newOpenDay.entry));
     expect(later.length).toBeGreaterThan(0);
     expect(openDays.map((openDay) => openDay.id).slice(-later.length - 1)).toEqual([newOpenDay.slug, ...later.toSorted((a, b) => when(a).localeCompare(when(b))).map((openDay) => openDay.slug)]);
@@ -141,7 +140,7 @@ describe('an open day added in the editor', () => {
 
   it('gets its calendar file, on its day of the school year', () => {
     const file = calendarFiles('en').find((candidate) => candidate.slug === `open-day-${newOpenDay.slug}`);
-    const day = inSchoolYear(schoolYearStart, newOpenDay.entry);
+    const day = { ...newOpenDay.entry, day: newOpenDay.entry.day };
     expect(readCalendar(icalendarText(file!)).events).toEqual([
       expect.objectContaining({ summary: newOpenDay.entry.name.en, start: iso(day), end: iso(dayAfter(day)), status: 'CONFIRMED' }),
     ]);

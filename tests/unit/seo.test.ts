@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { schoolYearStart } from '@/content/calendar';
 import { openDays } from '@/content/admission';
-import { campKeys, camps, campSeasonYear } from '@/content/camps';
+import { campKeys, campOf, camps } from '@/content/camps';
 import { articleRoutes, localizedPath, routes, type RouteKey } from '@/content/navigation';
 import { defaultSiteUrl, site, siteOrigin } from '@/content/site';
 import { messages } from '@/i18n/messages';
 import { translator } from '@/i18n/request';
 import { routing, type Locale } from '@/i18n/routing';
 import { breadcrumbTrail, languageAlternates, pageTitle, pageUrl, previewSections, routeText, sitemapPages } from '@/lib/seo';
+import { pageDescription } from '@/lib/page-descriptions';
 import { serializeJsonLd, structuredDataFor, type JsonLdTexts } from '@/lib/structured-data';
-import { inSchoolYear, inSummer, iso, isoMonth } from '../support/content-days';
+import { iso, openDayIso } from '../support/content-days';
 import { specSampleOnly } from '../support/spec-sample';
 const routeKeys = routes.map((route) => route.key);
 
 function texts(locale: Locale): JsonLdTexts {
   const nav = translator({ locale, namespace: 'nav' });
-  const meta = translator({ locale, namespace: 'meta' });
   return {
     label: (key) => routeText(nav, key),
-    description: (key) => routeText(meta, key),
+    description: (key) => pageDescription(key, locale),
   };
 }
 
@@ -184,8 +184,7 @@ describe('structured data', () => {
     expect(openDays.length).toBeGreaterThan(0);
     for (const locale of routing.locales) {
       const events = nodesOf('opendoors', locale, 'Event');
-      const when = (openDay: (typeof openDays)[number]) => (openDay.day === undefined ? isoMonth(inSchoolYear(schoolYearStart, openDay)) : iso(inSchoolYear(schoolYearStart, openDay)));
-      expect(events.map((event) => [event.startDate, event.endDate])).toEqual(openDays.map((openDay) => [when(openDay), when(openDay)]));
+      expect(events.map((event) => [event.startDate, event.endDate])).toEqual(openDays.map((openDay) => [openDayIso(openDay), openDayIso(openDay)]));
       for (const event of events) {
         expect(event.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Alcobendas' } });
         expect(event.organizer).toMatchObject({ '@type': 'School', name: 'Liceo' });
@@ -223,8 +222,8 @@ describe('structured data', () => {
     for (const camp of camps)
       expect(nodesOf(camp.key, 'en', 'Event')[0], camp.slug).toMatchObject({
         name: camp.name.en,
-        startDate: iso(inSummer(schoolYearStart, camp.dates.start)),
-        endDate: iso(inSummer(schoolYearStart, camp.dates.end)),
+        startDate: iso(camp.dates.start),
+        endDate: iso(camp.dates.end),
         typicalAgeRange: `${camp.ages.from}-${camp.ages.to}`,
         location: { '@type': 'Place', name: camp.place.en, ...(camp.address && { address: { addressCountry: camp.address.country } }) },
       });
@@ -235,14 +234,14 @@ describe('structured data', () => {
     // Antibes, from the specification's camp table: France, 11-14, 30 Jun-13 Jul.
     expect(nodesOf('camp-antibes', 'en', 'Event')[0]).toMatchObject({
       name: 'Antibes',
-      startDate: `${campSeasonYear}-06-30`,
-      endDate: `${campSeasonYear}-07-13`,
+      startDate: `${campOf('camp-antibes').dates.start.year}-06-30`,
+      endDate: `${campOf('camp-antibes').dates.end.year}-07-13`,
       typicalAgeRange: '11-14',
       location: { '@type': 'Place', name: 'France', address: { addressCountry: 'FR' } },
     });
     expect(nodesOf('camp-immersion', 'es', 'Event')[0]).toMatchObject({
-      startDate: `${campSeasonYear}-06-24`,
-      endDate: `${campSeasonYear}-07-12`,
+      startDate: `${campOf('camp-immersion').dates.start.year}-06-24`,
+      endDate: `${campOf('camp-immersion').dates.end.year}-07-12`,
       typicalAgeRange: '13-18',
     });
   });
