@@ -28,6 +28,13 @@ export type SiteCopy = {
   remove: () => void;
 };
 
+/** The date the test suite builds a content folder with (scripts/test-build-date.ts). */
+function testBuildDate(contentDir: string): string {
+  const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/test-build-date.ts'), '--dir', contentDir], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`scripts/test-build-date.ts failed: ${run.stderr}`);
+  return run.stdout.trim();
+}
+
 /** A fresh copy of the site's sources in tests/fixtures/<name>. */
 export function copySite(name: string): SiteCopy {
   const dir = join(root, 'tests/fixtures', name);
@@ -39,7 +46,8 @@ export function copySite(name: string): SiteCopy {
     build: (paths) =>
       spawnSync(join(root, 'node_modules/.bin/next'), ['build', ...(paths ? ['--debug-build-paths', paths.join(',')] : [])], {
         cwd: dir,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        // Built as the test suite builds the site: on the day before the copy's content begins, every date to come (docs/tests.md).
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BUILD_DATE: process.env.BUILD_DATE || testBuildDate(join(dir, 'content')) },
         encoding: 'utf8',
       }),
     serve: async () => (served = await serveExport(join(dir, 'out'))),
