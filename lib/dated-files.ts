@@ -17,7 +17,7 @@ import type { CalendarDate } from '@/content/schemas/dates';
 export type DatedFile = {
   /** The file, as the repository names it: "content/data/camps/antibes.json". */
   readonly file: string;
-  /** Where staff edit it: the editor's screen, and the entry's name in a list ("Campamentos › Antibes"). */
+  /** Where staff edit it: the editor's screen, and the entry's name in a list ("Campamentos · Antibes"). */
   readonly screen: string;
   readonly firstDay: CalendarDate;
   readonly lastDay: CalendarDate;
@@ -49,13 +49,13 @@ export function datedFiles(): DatedFile[] {
     { file: 'content/data/camps-page.json', screen: titleOf(dataFiles['camps-page.json']), firstDay: deadline, lastDay: lastOfMonth(summerOf(deadline), summerMonths.last) },
     ...camps.map((camp) => ({
       file: `content/data/camps/${camp.slug}.json`,
-      screen: `${dataFolders.camps.label} › ${camp.name.es}`,
+      screen: `${dataFolders.camps.label} · ${camp.name.es}`,
       firstDay: camp.dates.start,
       lastDay: camp.dates.end,
     })),
     ...openDays.map((openDay) => ({
       file: `content/data/open-days/${openDay.id}.json`,
-      screen: `${dataFolders['open-days'].label} › ${openDay.name.es}`,
+      screen: `${dataFolders['open-days'].label} · ${openDay.name.es}`,
       firstDay: openDayFirstDay(openDay),
       lastDay: openDayLastDay(openDay),
     })),
@@ -72,3 +72,20 @@ export function dayBeforeContent(): CalendarDate {
   const days = datedFiles().map((file) => file.firstDay);
   return dayBefore(days.reduce((soonest, day) => (dayNumber(day) < dayNumber(soonest) ? day : soonest)));
 }
+
+/*
+ * What a past date changes on the public pages: only what offered it as
+ * still to come (docs/content.md, "A year that is over").
+ */
+
+/** An open day is past once its day has gone by; without a day, once its month has. */
+export const openDayIsPast = (openDay: Parameters<typeof openDayLastDay>[0], today: CalendarDate) => isBefore(openDayLastDay(openDay), today);
+
+/** A camp is past once its last day has gone by. */
+export const campIsPast = (camp: { readonly dates: { readonly end: CalendarDate } }, today: CalendarDate) => isBefore(camp.dates.end, today);
+
+/** The early-bird offer is over once its deadline has gone by. */
+export const earlyBirdIsPast = (today: CalendarDate) => isBefore(dayCamp.earlyBird.deadline, today);
+
+/** The calendar's school year is over once its last date has gone by. */
+export const calendarIsOver = (today: CalendarDate) => isBefore(calendarLastDay, today);
