@@ -26,7 +26,7 @@ export const contentSpecs = [
 
 const env = { ...process.env, CONTENT_DIR: movedContentDir };
 
-function run(step: string, command: string, args: string[], extraEnv: NodeJS.ProcessEnv = {}): void {
+function run(step: string, command: string, args: string[], extraEnv: Record<string, string> = {}): void {
   const started = performance.now();
   console.log(`\n── moved year: ${step}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: { ...env, ...extraEnv } });

@@ -81,7 +81,7 @@ describe('the yearly cost of each level, on the content\'s amounts', () => {
     expect(months('materials')).toEqual(feeRules.charges.find((charge) => charge.id === 'materials')!.chargedIn);
     expect(months('digital')).toEqual([9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);
     expect(months('transport')).toEqual([9, 10, 11, 12, 1, 2, 3, 4, 5, 6]);
-    const inMonth = (month: number) => cost.items.filter((item) => item.months.includes(month)).reduce((total, item) => total + item.unitAmount, 0);
+    const inMonth = (month: number) => cost.items.filter((item) => item.months?.includes(month)).reduce((total, item) => total + item.unitAmount, 0);
     expect(cost.schedule.map((month) => [month.month, month.amount])).toEqual([9, 10, 11, 12, 1, 2, 3, 4, 5, 6].map((month) => [month, inMonth(month)]));
     expect(cost.unscheduled).toEqual([]);
   });
