@@ -59,9 +59,8 @@ async function expectExternalLinksSafe(page: Page) {
 }
 
 for (const locale of locales) {
-  // The School & Sports early-bird offer as the content sets it: "5 % de descuento … 29 de febrero de 2024".
-  const { discountPercent } = dayCamp.earlyBird;
-  const { deadline } = dayCamp.earlyBird;
+  // The School & Sports early-bird offer as the content sets it: its discount, and its deadline with its year.
+  const { discountPercent, deadline } = dayCamp.earlyBird;
   const earlyBirdText = [campsText.earlyBird.discount[locale].replace('{discount}', percentText(locale, discountPercent)), dayWithYearText(locale, deadline)];
 
   test.describe(`camps and foundation content (${locale})`, () => {
