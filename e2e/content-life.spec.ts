@@ -110,7 +110,7 @@ for (const locale of ['es', 'en'] as const) {
         for (const entry of term.entries) {
           await expect(region).toContainText(entry.label[locale]);
           const days = daysOf(entry);
-          // Each day is a <time>; the last is written in full ("5 de enero"), the ones before may leave out their month ("22–23 de febrero").
+          // Each day is a <time>; the last is written in full, day and month, the ones before it may leave out a month they share with it.
           for (const day of days) await expect(region.locator(`time[datetime="${iso(day)}"]`), entry.id).toHaveCount(1);
           if (days.length > 0) await expect(region.locator(`time[datetime="${iso(days.at(-1)!)}"]`), entry.id).toHaveText(dayText(locale, days.at(-1)!));
         }

@@ -11,16 +11,16 @@ import { dateOf } from '@/lib/dates';
 
 type Day = { readonly year: number; readonly month: number; readonly day: number };
 
-/** "5 de septiembre" / "5 September". */
+/** A day and its month in full, in the language's order. */
 export const dayText = (locale: Locale, date: Day) => formatter(locale).dateTime(dateOf(date), 'day');
 
-/** "29 de febrero de 2024" / "29 February 2024". */
+/** The same, with its year. */
 export const dayWithYearText = (locale: Locale, date: Day) => formatter(locale).dateTime(dateOf(date), 'dayWithYear');
 
-/** "30 jun" / "30 Jun". */
+/** A day and its month cut short. */
 export const shortDayText = (locale: Locale, date: Day) => formatter(locale).dateTime(dateOf(date), 'shortDay');
 
-/** "abril" / "April". */
+/** A month's name. */
 export const monthText = (locale: Locale, month: number) => formatter(locale).dateTime(dateOf({ year: 2000, month, day: 1 }), 'month');
 
 /** "3.950 €" / "€3,950". */

@@ -35,5 +35,5 @@ export const dayOf = (text: string): Day => {
   return { year: year!, month: month!, day: day! };
 };
 
-/** The school year's name as the pages write it: "2026/2027". */
+/** The school year's name as the pages write it: its two years, joined by a slash. */
 export const schoolYear = (startYear: number) => `${startYear}/${startYear + 1}`;

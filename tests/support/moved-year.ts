@@ -88,7 +88,7 @@ function shifted({ month, day }: MonthDay, shift: number, oldYearOf: (month: num
   if (day === undefined) return { month };
   const date = new Date(Date.UTC(oldYearOf(month), month - 1, day + shift));
   const moved = { month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-  // 29 February is a day only some years have: the day after, in a year without it.
+  // The last day of February in a leap year is one only some years have: the day after, in a year without it.
   return moved.day > daysIn(newYearOf(moved.month), moved.month) ? { month: 3, day: 1 } : moved;
 }
 
@@ -111,7 +111,7 @@ const monthsBetween = (first: number, last: number) => ((last - first + 12) % 12
 const formatted = (locale: 'es' | 'en', year: number, { month, day }: MonthDay) =>
   new Intl.DateTimeFormat(locale === 'es' ? 'es-ES' : 'en-GB', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(Date.UTC(year, month - 1, day));
 
-/** A text that names a camp's days in words ("del 30 de junio al 13 de julio"), naming its new days instead. */
+/** A text that names a camp's days in words ("del … al …", "from … to …"), naming its new days instead. */
 function renamedDays(text: string, locale: 'es' | 'en', year: number, before: { start: MonthDay; end: MonthDay }, after: { start: MonthDay; end: MonthDay }): string {
   const words = ({ start, end }: { start: MonthDay; end: MonthDay }) => {
     const [first, last] = [formatted(locale, year, start), formatted(locale, year, end)];
@@ -181,7 +181,7 @@ export async function moveContentYear(from = join(process.cwd(), 'content'), to 
   write(to, `camps/${addedCamp.slug}.json`, addedCamp.entry);
   await photo(join(to, 'pictures', addedCamp.picture));
 
-  // The early-bird deadline: the same day of the new summer's year, or the month's last where it has none (29 February).
+  // The early-bird deadline: the same day of the new summer's year, or the month's last where that year has no such day.
   const campsPage = read(to, 'camps-page.json') as Json & { dayCamp: { earlyBird: { deadline: string } } };
   const deadline = dayOf(campsPage.dayCamp.earlyBird.deadline);
   campsPage.dayCamp.earlyBird.deadline = isoDay(newSummer, { month: deadline.month, day: Math.min(deadline.day, daysIn(newSummer, deadline.month)) });

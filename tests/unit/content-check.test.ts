@@ -62,7 +62,7 @@ function lineOf(dir: string, file: string, path: (string | number)[]): number {
   return text.slice(0, node.offset).split('\n').length;
 }
 
-/** A day as the check names it: "22 February 2024". */
+/** A day as the check names it: the day, the month in English, and the year where it is known. */
 const dayName = ({ month, day }: { month: number; day: number }, year?: number) =>
   new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', ...(year === undefined ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(Date.UTC(year ?? 2000, month - 1, day));
 

@@ -14,9 +14,8 @@ import { checkContent } from '@/scripts/content-check/check';
 import { contentCopy } from '../support/content-copy';
 
 /*
- * The fee year moved on by one year in the staff editor (2024/2025 to
- * 2025/2026 on the sample), and nothing else: every year of birth moves with it, with no change of
- * code. The change is made as the editor makes it (one number, the file
+ * The fee year moved on by one year in the staff editor, and nothing else:
+ * every year of birth moves with it, with no change of code. The change is made as the editor makes it (one number, the file
  * written back as JSON with two spaces and a final newline); then the
  * content check runs on a copy of content/, and the route tree, the
  * contact topics and the pages' parts are read from the changed data.
