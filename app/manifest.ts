@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing } from '@/i18n/routing';
+import { pageDescription } from '@/lib/page-descriptions';
 import { iconFiles } from '@/lib/seo';
 
 export const dynamic = 'force-static';
@@ -10,11 +11,10 @@ export const dynamic = 'force-static';
 /** The web app manifest, in the default language. */
 export default async function manifest(): Promise<MetadataRoute.Manifest> {
   const layout = await getTranslations({ locale: routing.defaultLocale, namespace: 'layout' });
-  const meta = await getTranslations({ locale: routing.defaultLocale, namespace: 'meta' });
   return {
     name: `${layout('siteName')} · ${layout('siteTagline')}`,
     short_name: layout('siteName'),
-    description: meta('home'),
+    description: pageDescription('home', routing.defaultLocale),
     lang: routing.defaultLocale,
     start_url: localizedPath(routing.defaultLocale, '/'),
     scope: '/',

@@ -1,6 +1,6 @@
-import { inSchoolYear } from './calendar';
 import { readData, readEntries } from './data';
 import type { OpenDay as OpenDayEntry } from './schemas/admission';
+import type { CalendarDate } from './schemas/dates';
 
 /**
  * Admission pages (specification section 2, "Admission pages"). The technical
@@ -22,13 +22,18 @@ export const { technicalDirectors, applicationSteps, admissionCopy, pictures: ad
 /** An open day and its file's name: it names the open day's calendar file (open-day-<id>.ics) and its event. */
 export type OpenDay = OpenDayEntry & { readonly id: string };
 
-/** When an open day falls in the school year: its day, or the first of its month while the day is not known. */
-const dayNumber = ({ month, day }: OpenDayEntry) => {
-  const date = inSchoolYear({ month, day: day ?? 1 });
-  return Date.UTC(date.year, date.month - 1, date.day);
+/** When an open day falls: its day, or the first of its month while the day is not known. */
+export const openDayFirstDay = ({ year, month, day }: OpenDayEntry): CalendarDate => ({ year, month, day: day ?? 1 });
+
+/** The last day an open day can fall on: its day, or the last of its month while the day is not known. */
+export const openDayLastDay = ({ year, month, day }: OpenDayEntry): CalendarDate => ({ year, month, day: day ?? new Date(Date.UTC(year, month, 0)).getUTCDate() });
+
+const dayNumber = (openDay: OpenDayEntry) => {
+  const { year, month, day } = openDayFirstDay(openDay);
+  return Date.UTC(year, month - 1, day);
 };
 
-/** Every open day of the school year, soonest first (on the same day, by name). */
+/** Every open day, soonest first (on the same day, by name). */
 export const openDays: readonly OpenDay[] = readEntries('open-days')
   .map(({ name, entry }) => ({ ...entry, id: name }))
   .sort((a, b) => dayNumber(a) - dayNumber(b) || a.name.es.localeCompare(b.name.es, 'es'));

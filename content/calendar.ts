@@ -1,4 +1,4 @@
-import { type SchoolTerm } from './schemas/calendar';
+import { firstDayOf, type CalendarEntry, type SchoolTerm } from './schemas/calendar';
 import { schoolYearOf, type CalendarDate, type MonthDay } from './schemas/dates';
 import { readData } from './data';
 
@@ -11,10 +11,9 @@ import { readData } from './data';
  * September of `schoolYearStart`: September to December fall in that year,
  * January to August in the next. 2023 is the only start that fits every date
  * the site states: the Easter break of 22 March to 1 April surrounds Easter
- * Sunday 31 March 2024, and the camps' early-bird deadline of 29 February
- * needs a leap year (2024). The camps' summer follows from it
- * (`campSeasonYear` in camps.ts); the fees have their own course (fees.ts).
- * Change this one number in the data file for a new school year.
+ * Sunday 31 March 2024. The camps, the open days and the fees hold their own
+ * year (camps.ts, admission.ts, fees.ts), so that each file moves to a new
+ * year on its own. For a new school year, change this number and the days.
  */
 
 export type { CalendarEntry, CalendarTone, SchoolTerm } from './schemas/calendar';
@@ -29,6 +28,28 @@ const yearOf = schoolYearOf(schoolYearStart);
 export function inSchoolYear(day: MonthDay): CalendarDate {
   return { year: yearOf(day), month: day.month, day: day.day };
 }
+
+/** Every entry of the year, term after term. */
+const entries: readonly CalendarEntry[] = calendar.terms.flatMap((term) => term.entries);
+
+const dayNumber = ({ year, month, day }: CalendarDate) => Date.UTC(year, month - 1, day);
+const earliest = (days: readonly CalendarDate[]) => days.reduce((soonest, day) => (dayNumber(day) < dayNumber(soonest) ? day : soonest));
+const latest = (days: readonly CalendarDate[]) => days.reduce((last, day) => (dayNumber(day) > dayNumber(last) ? day : last));
+
+/** Every dated day of the year: each day, each day of several, each range's first and last. */
+const datedDays: readonly CalendarDate[] = entries.flatMap((entry) => {
+  if (entry.kind === 'day') return [inSchoolYear(entry.date)];
+  if (entry.kind === 'days') return entry.dates.map(inSchoolYear);
+  if (entry.kind === 'range') return [inSchoolYear(entry.start), inSchoolYear(entry.end)];
+  return [];
+});
+
+/** The day classes begin: the first day of the year's "classes" dates (the schema asks for one). */
+export const classesBegin: CalendarDate = earliest(entries.flatMap((entry) => (entry.tone === 'classes' ? firstDayOf(entry).map(inSchoolYear) : [])));
+
+/** The first and last days the calendar dates (classes begin on one of its days, so it has some): once the last has passed, the year's dates are all behind it. */
+export const calendarFirstDay: CalendarDate = earliest(datedDays);
+export const calendarLastDay: CalendarDate = latest(datedDays);
 
 export type CalendarPageContent = (typeof calendar)['calendarPage'] & { readonly terms: readonly SchoolTerm[] };
 

@@ -1,5 +1,5 @@
-import { schoolYearStart } from './calendar';
-import { campRegions, campSeasonOf, type CampEntry, type CampRegion } from './schemas/camps';
+import { campRegions, summerOf, type CampEntry, type CampRegion } from './schemas/camps';
+import { calendarDateOf, type CalendarDate } from './schemas/dates';
 import { readData, readEntries } from './data';
 
 /**
@@ -14,22 +14,23 @@ export type { CampAddress, CampLinks, CampProgramme, CampRegion, LanguageCourse 
 
 const data = readData('camps-page.json');
 
-/**
- * The summer the camps belong to: the one that ends the school year of
- * content/data/calendar.json (2023/2024 → summer 2024). The camp pages show it with
- * every date; the early-bird deadline of 29 February needs it to be a leap year.
- */
-export const campSeasonYear = campSeasonOf(schoolYearStart);
-
 /** A camp's route key (content/navigation.ts) and its topic on the contact form: `camp-antibes`. */
 export type CampKey = `camp-${string}`;
 
-/** A camp, its file's name (its page is /camps/<slug>) and its route key. */
-export type Camp = CampEntry & { readonly slug: string; readonly key: CampKey };
+/** A camp's first and last days, each with its year (the summer the camp is held in). */
+export type CampDates = { readonly start: CalendarDate; readonly end: CalendarDate };
+
+/** A camp, its file's name (its page is /camps/<slug>) and its route key; its dates as days of their year. */
+export type Camp = Omit<CampEntry, 'dates'> & { readonly dates: CampDates; readonly slug: string; readonly key: CampKey };
 
 /** Every camp: those in Spain first, then those abroad, each list by the camps' `order`, then by name. */
 export const camps: readonly Camp[] = readEntries('camps')
-  .map(({ name, entry }) => ({ ...entry, slug: name, key: `camp-${name}` as const }))
+  .map(({ name, entry }) => ({
+    ...entry,
+    dates: { start: calendarDateOf(entry.dates.start), end: calendarDateOf(entry.dates.end) },
+    slug: name,
+    key: `camp-${name}` as const,
+  }))
   .sort((a, b) => campRegions.indexOf(a.region) - campRegions.indexOf(b.region) || a.order - b.order || a.name.es.localeCompare(b.name.es, 'es'));
 
 export const campKeys: readonly CampKey[] = camps.map((camp) => camp.key);
@@ -50,8 +51,11 @@ export function campsIn(region: CampRegion): Camp[] {
   return camps.filter((camp) => camp.region === region);
 }
 
-/** The School & Sports day camp at the school (specification sections 2 and 9). */
-export const { dayCamp } = data;
+/** The School & Sports day camp at the school (specification sections 2 and 9); its early-bird deadline as a day of its year. */
+export const dayCamp = { ...data.dayCamp, earlyBird: { ...data.dayCamp.earlyBird, deadline: calendarDateOf(data.dayCamp.earlyBird.deadline) } };
+
+/** The summer the day camp's early-bird offer is for: the one after its deadline (29 February 2024 → 2024). */
+export const dayCampSummer = summerOf(dayCamp.earlyBird.deadline);
 
 /** What no camper may bring, and what happens if one does (specification section 9). */
 export const { campRules } = data;

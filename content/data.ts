@@ -38,3 +38,11 @@ export function readEntries<Name extends DataFolderName>(folder: Name): Entry<Na
       entry: schema.parse(JSON.parse(readFileSync(join(dir, file), 'utf8'))) as EntryOf<Name>,
     }));
 }
+
+/**
+ * content/calendar-sequence.json: the calendar files' ledger (lib/calendar-ledger.ts), which the build
+ * keeps up to date and staff never edit. Its shape is the ledger's, checked where it is used.
+ */
+export function readCalendarLedger(): unknown {
+  return JSON.parse(readFileSync(join(contentDir(), 'calendar-sequence.json'), 'utf8'));
+}

@@ -152,12 +152,13 @@ export const routeTree = {
         { key: 'campsSpain', path: '/camps/spain' },
         { key: 'campsForeign', path: '/camps/foreign' },
         // Each camp's page (/camps/<slug>), one per file of content/data/camps/, reached from the camp lists.
-        ...camps.map(({ key, slug, name, searchSummary }) => ({
+        ...camps.map(({ key, slug, name }) => ({
           key,
           path: `/camps/${slug}`,
           ...hidden,
           file: `camps/${slug}.json`,
-          message: { key: 'camp', values: { nameEs: name.es, nameEn: name.en, searchSummaryEs: searchSummary.es, searchSummaryEn: searchSummary.en } } as const satisfies RouteMessage,
+          // Its description, the camp's search summary, is filled in from the camp's own days and ages (lib/page-descriptions.ts).
+          message: { key: 'camp', values: { nameEs: name.es, nameEn: name.en } } as const satisfies RouteMessage,
         })),
         // The camp finder's answers, one page per age (/camps/age/9), linked from the camps home:
         // a short hero under a solid bar, so that the answer shows at once.

@@ -10,6 +10,7 @@
  */
 
 import tailwindConfig from '@/tailwind.config';
+import { schoolTimeZone } from './time-zone';
 import { readData } from './data';
 import { siteOrigin } from './site-url';
 
@@ -32,7 +33,7 @@ export const site = {
   /** The short name the specification uses ("Liceo TV", "The Liceo Times"). */
   name: 'Liceo',
   /** Madrid's time zone: calendar files name it for anything shown with a time. */
-  timeZone: 'Europe/Madrid',
+  timeZone: schoolTimeZone,
   /** See siteOrigin(). */
   url: siteOrigin(),
   /** content/data/site.json (marked "foundationSample": true): the specification calls it "the foundation" without a name. */

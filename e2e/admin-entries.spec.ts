@@ -2,11 +2,15 @@
 // of its own folder collection. The editor (out-admin/) runs in its
 // local-repository mode, offline, as in e2e/admin.spec.ts: it lists the
 // camps by name and place in the site's order and finds one by a word; it
-// refuses to save a camp with required fields left empty or a search
-// description of the wrong length; and it saves a new open day as a file
-// named from its Spanish name, in the shape the schema takes.
+// refuses to save a camp with required fields left empty, and tells how its
+// search description names its days and ages; and it saves a new open day as
+// a file named from its Spanish name, in the shape the schema takes.
 import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { openDays } from '@/content/admission';
+import { camps } from '@/content/camps';
+import { contentDir } from '@/content/data';
 import { openDay } from '@/content/schemas/admission';
 import { openLocalRepository, savedFile, savedNames, serveEditor } from './support/editor';
 
@@ -29,8 +33,9 @@ async function openEditor(page: Page, collection: 'Campamentos' | 'Puertas abier
     (route) => (route.request().url().includes('githubstatus.com') ? route.fulfill({ json: { status: { indicator: 'none', description: 'All Systems Operational' } } }) : route.abort('blockedbyclient')),
   );
   const files: Record<string, string> = {};
-  for (const folder of ['content/data/camps', 'content/data/open-days'])
-    for (const name of readdirSync(folder)) files[`${folder}/${name}`] = readFileSync(`${folder}/${name}`, 'utf8');
+  // The content the suite runs on (content/, or the folder CONTENT_DIR names), as the repository holds it.
+  for (const folder of ['camps', 'open-days'])
+    for (const name of readdirSync(join(contentDir(), 'data', folder))) files[`content/data/${folder}/${name}`] = readFileSync(join(contentDir(), 'data', folder, name), 'utf8');
   await openLocalRepository(page, editorBase, files);
   await page.getByRole('treeitem', { name: collection, exact: true }).click();
   // The list is drawn (its rows), so the toolbar's "New" is the one button that creates an entry.
@@ -62,16 +67,17 @@ async function number(page: Page, label: string, value: string) {
 test('lists the camps by name and place, Spain first in the order of the site, and finds one by a word', async ({ page }) => {
   await openEditor(page, 'Campamentos');
   const rows = page.getByRole('row');
-  await expect(rows.first()).toContainText('Beachescolas · Galicia');
-  const names = ['Beachescolas · Galicia', 'La Espuela · Ávila', 'English Immersion in Summer · Madrid', 'Sport Village Camp', 'Independent Lake Camp · EE. UU. (Pensilvania)', 'Antibes · Francia', 'Buckswood · Inglaterra'];
-  await expect(rows).toHaveCount(names.length);
-  for (const [index, name] of names.entries()) await expect(rows.nth(index), name).toContainText(name);
-  await page.getByRole('searchbox').fill('Inglaterra');
+  // Each by its name and place, in the site's order (the sample's first: "Beachescolas · Galicia").
+  await expect(rows).toHaveCount(camps.length);
+  for (const [index, camp] of camps.entries()) for (const text of [camp.name.es, camp.place.es]) await expect(rows.nth(index), camp.slug).toContainText(text);
+  // A word of a place only one camp is in (the sample's "Inglaterra": Buckswood).
+  const placed = camps.find((camp) => !/\s/.test(camp.place.es) && camps.filter((other) => other.place.es.includes(camp.place.es) || other.name.es.includes(camp.place.es)).length === 1)!;
+  await page.getByRole('searchbox').fill(placed.place.es);
   await expect(page.getByRole('row')).toHaveCount(1);
-  await expect(page.getByRole('row')).toContainText('Buckswood');
+  await expect(page.getByRole('row')).toContainText(placed.name.es);
 });
 
-test('refuses to save a new camp with its required fields empty, or a search description too short', async ({ page }) => {
+test('refuses to save a new camp with its required fields empty, and says how its search description names its days and ages', async ({ page }) => {
   await openEditor(page, 'Campamentos');
   await page.getByRole('button', { name: 'Create New Entry' }).click();
   await type(page, 'Nombre', 'Español', 'Campamento de Vela');
@@ -80,15 +86,19 @@ test('refuses to save a new camp with its required fields empty, or a search des
   const search = field(page, 'Descripción para buscadores');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(field(page, 'Orden')).toContainText('This field is required.');
-  await expect(search.getByRole('group', { name: /Español/ })).toContainText(/140/);
+  // Its length is counted once the page fills in {start} and the rest, by the content check: the field's help says so.
+  await expect(search).toContainText('{start}');
+  await expect(search).toContainText(/140/);
   expect(await savedNames(page, 'content/data/camps')).not.toContain('campamento-de-vela.json');
 });
 
 test('saves a new open day as a file named from its Spanish name, in the shape the schema takes', async ({ page }) => {
+  // The year of an open day of the content, typed into the new one.
+  const { year } = openDays[0]!;
   await openEditor(page, 'Puertas abiertas');
-  // By month: 4 (April) before 6 (June).
-  await expect(page.getByRole('row').first()).toContainText('Puertas abiertas del Día del Libro · mes 4');
-  await expect(page.getByRole('row').nth(1)).toContainText('Puertas abiertas de verano · mes 6');
+  // By month (the sample's 4, April, before 6, June).
+  for (const [index, openDay] of openDays.toSorted((a, b) => a.month - b.month).entries())
+    await expect(page.getByRole('row').nth(index)).toContainText(`${openDay.name.es} · mes ${openDay.month} de ${openDay.year}`);
   await page.getByRole('button', { name: 'Create New Entry' }).click();
   await type(page, 'Nombre', 'Español', 'Jornada de otoño');
   await type(page, 'Nombre', 'English', 'Autumn open day');
@@ -97,6 +107,7 @@ test('saves a new open day as a file named from its Spanish name, in the shape t
   // The numbers come last: on a busy machine the new entry's form, still
   // setting itself up, emptied a month typed at once (1 run in 30), and the
   // editor then rightly refused to save.
+  await number(page, 'Año', String(year));
   await number(page, 'Mes', '11');
   await number(page, 'Día (opcional)', '18');
   // The last field leaves its box, so the entry holds it before it is saved.
@@ -110,6 +121,7 @@ test('saves a new open day as a file named from its Spanish name, in the shape t
   const saved = JSON.parse(await savedFile(page, file)) as unknown;
   // The day staff type is the school's own: its sample mark («Día de ejemplo») is saved unticked.
   expect(openDay.parse(saved)).toEqual({
+    year,
     month: 11,
     day: 18,
     daySample: false,

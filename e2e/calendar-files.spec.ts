@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear } from '@/content/calendar';
-import { camps, campSeasonYear } from '@/content/camps';
+import { camps } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import { site } from '@/content/site';
 import { messages } from '@/i18n/messages';
@@ -12,6 +12,7 @@ import { routing } from '@/i18n/routing';
 import { calendarFiles } from '@/lib/calendar-files';
 import { icalendarText } from '@/lib/icalendar';
 import { readCalendar } from '@/tests/support/icalendar';
+import { notSpecSample, onSpecSample } from '@/tests/support/spec-sample';
 import { outDir } from './support/site';
 
 // The iCalendar files as the export serves them (app/calendar/[locale]/[file]/route.ts),
@@ -44,12 +45,19 @@ test('every exported calendar file is byte for byte what the content and the led
 });
 
 for (const locale of routing.locales) {
-  test(`the school calendar file matches content/calendar.ts: Christmas and Easter breaks, every dated entry (${locale})`, async ({ request }) => {
+  test(`the school calendar file has the specification's Christmas and Easter breaks (${locale})`, async ({ request }) => {
+    test.skip(!onSpecSample, notSpecSample);
     const { events } = readCalendar(await (await request.get(`/calendar/${locale}/school-year.ics`)).text());
     const byName = (name: string) => events.filter((event) => event.summary === name);
     const entry = (id: string) => calendarPage.terms.flatMap((term) => term.entries).find((candidate) => candidate.id === id)!;
     expect(byName(entry('christmas-break').label[locale])).toEqual([expect.objectContaining({ start: '2023-12-25', end: '2024-01-06' })]);
     expect(byName(entry('easter-break').label[locale])).toEqual([expect.objectContaining({ start: '2024-03-22', end: '2024-04-02' })]);
+  });
+
+  test(`the school calendar file matches content/calendar.ts: every dated entry (${locale})`, async ({ request }) => {
+    const { events } = readCalendar(await (await request.get(`/calendar/${locale}/school-year.ics`)).text());
+    const byName = (name: string) => events.filter((event) => event.summary === name);
+    expect(events.length).toBeGreaterThan(0);
     for (const term of calendarPage.terms)
       for (const entry of term.entries) {
         if (entry.kind === 'range')
@@ -72,8 +80,8 @@ for (const locale of routing.locales) {
         expect.objectContaining({
           summary: camp.name[locale],
           location: camp.place[locale],
-          start: iso({ year: campSeasonYear, ...start }),
-          end: nextDay(iso({ year: campSeasonYear, ...end })),
+          start: iso(start),
+          end: nextDay(iso(end)),
         }),
       ]);
     }
@@ -107,8 +115,10 @@ test.describe('the buttons', () => {
         const { events } = readCalendar(await (await request.get((await link.getAttribute('href'))!)).text());
         expect(events.map((event) => event.summary).join(), openDay.id).toContain(openDay.name[locale]);
       }
-      // The summer open day has a month and no day: the page says what its file holds.
-      await expect(page.getByText(messages[locale].calendarFiles.monthOnly.split('{month}')[0]!)).toBeVisible();
+      // An open day with a month and no day (the sample's summer one): the page says what its file holds.
+      const monthOnly = page.getByText(messages[locale].calendarFiles.monthOnly.split('{month}')[0]!);
+      if (openDays.some((openDay) => openDay.day === undefined)) await expect(monthOnly).toBeVisible();
+      else await expect(monthOnly).toHaveCount(0);
 
       for (const camp of camps) {
         await page.goto(hrefFor(locale, camp.key));

@@ -12,7 +12,10 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { campAges, camps } from '@/content/camps';
+import { campsForAge } from '@/lib/camp-finder';
 import type { CalendarLedger } from '@/lib/calendar-ledger';
+import { dayAfter, dayOf, iso } from '@/tests/support/content-days';
 import { readCalendar } from '@/tests/support/icalendar';
 import { entryFile, newCamp, newOpenDay } from '@/tests/support/new-entries';
 import type { ServedExport } from './support/serve-export';
@@ -23,6 +26,16 @@ const buildPaths = ['app/[locale]/camps/**', 'app/[locale]/admission/opendoors/p
 const tsx = join(process.cwd(), 'node_modules/.bin/tsx');
 
 const camp = newCamp.entry;
+/** The new entries' days (they belong to the school year of the content copied: tests/support/new-entries.ts). */
+const [campStart, campEnd] = [dayOf(camp.dates.start), dayOf(camp.dates.end)];
+const openDay = { ...newOpenDay.entry, day: newOpenDay.entry.day };
+const campKey = `${campStart.year}-camp-${newCamp.slug}`;
+/** The open day's school year starts in its own calendar year (autumn) or the one before. */
+const openDayKey = `${openDay.month >= 9 ? openDay.year : openDay.year - 1}-open-day-${newOpenDay.slug}`;
+/** The camps in Spain there were, and where the new one goes among them: by its order, a tie by name. */
+const spain = camps.filter((entry) => entry.region === 'spain');
+const ahead = spain.filter((entry) => entry.order < camp.order || (entry.order === camp.order && entry.name.es.localeCompare(camp.name.es, 'es') < 0)).length;
+
 const words = {
   es: { ages: '4-19 años', addToCalendar: 'Añadir al calendario', chooser: 'Edad de tu hijo o hija', list: '/es/camps/spain/', age: (age: number) => `Campamentos para ${age} años` },
   en: { ages: 'ages 4-19', addToCalendar: 'Add to calendar', chooser: 'Your child’s age', list: '/en/camps/spain/', age: (age: number) => `Camps for ${age}-year-olds` },
@@ -49,12 +62,12 @@ test.beforeAll(async () => {
   expect(checked.status, checked.stderr).toBe(0);
   const ledger = spawnSync(tsx, [join(process.cwd(), 'scripts/calendar-ledger.ts')], { cwd: site.dir, env: { ...process.env, CI: '1' }, encoding: 'utf8' });
   expect(ledger.status, ledger.stderr).toBe(0);
-  expect(ledger.stderr).toContain(`2024-camp-${newCamp.slug}`);
-  expect(ledger.stderr).toContain(`2023-open-day-${newOpenDay.slug}`);
+  expect(ledger.stderr).toContain(campKey);
+  expect(ledger.stderr).toContain(openDayKey);
   const commitTime = new Date(Number(execFileSync('git', ['log', '-1', '--format=%ct'], { encoding: 'utf8' }).trim()) * 1000).toISOString();
   commitStamp = commitTime.replace(/[-:]/g, '').replace('.000', '');
   const ledgerFile = JSON.parse(readFileSync(join(content, 'calendar-sequence.json'), 'utf8')) as CalendarLedger;
-  expect(ledgerFile[`2024-camp-${newCamp.slug}`]).toMatchObject({ sequence: 0, stamp: commitTime });
+  expect(ledgerFile[campKey]).toMatchObject({ sequence: 0, stamp: commitTime });
   const build = site.build(buildPaths);
   expect(build.status, build.stderr).toBe(0);
   served = await site.serve();
@@ -78,16 +91,17 @@ for (const locale of ['es', 'en'] as const) {
     const content = page.locator('#page-content');
     for (const fact of [camp.place[locale], text.ages, camp.summary[locale], camp.description[locale][0]]) await expect(content).toContainText(fact);
     // Its dates, 1 to 12 July of the camps' summer.
-    for (const day of ['2024-07-01', '2024-07-12']) await expect(content.locator(`time[datetime="${day}"]`)).toHaveCount(1);
+    for (const day of [camp.dates.start, camp.dates.end]) await expect(content.locator(`time[datetime="${day}"]`)).toHaveCount(1);
     await expect(content.getByRole('img', { name: camp.image.alt[locale], exact: true })).toHaveCount(1);
     await expect(content.getByRole('link', { name: `${text.addToCalendar}: ${camp.name[locale]}`, exact: true })).toHaveAttribute('href', calendarFile);
     await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute('href', new RegExp(`/en/camps/${newCamp.slug}/$`));
   });
 
-  test(`the Spanish camps list shows it second, by its order, linking to its page (${locale})`, async ({ page }) => {
+  test(`the Spanish camps list shows it in its place by its order (second in the sample), linking to its page (${locale})`, async ({ page }) => {
     await page.goto(`${served!.site}${text.list}`);
     const cards = page.locator('#page-content').getByRole('heading', { level: 3 });
-    await expect(cards).toHaveText(['Beachescolas', camp.name[locale], 'La Espuela', 'English Immersion in Summer', 'Sport Village Camp']);
+    const names = spain.map((entry) => entry.name[locale]);
+    await expect(cards).toHaveText([...names.slice(0, ahead), camp.name[locale], ...names.slice(ahead)]);
     await expect(page.locator('#page-content').getByRole('link', { name: new RegExp(camp.name[locale]) })).toHaveAttribute('href', page_);
   });
 
@@ -100,10 +114,15 @@ for (const locale of ['es', 'en'] as const) {
       await expect(answer.getByRole('heading')).toHaveText([camp.name[locale]]);
       await expect(answer.getByRole('link', { name: camp.name[locale] })).toHaveAttribute('href', page_);
     }
+    // Another age: the camps there were that take it, with the new one in its place.
     await page.goto(`${served!.site}/${locale}/camps/age/9/`);
-    await expect(page.getByTestId('camp-age-answer').getByRole('heading')).toHaveText(['Beachescolas', camp.name[locale], 'La Espuela', 'Sport Village Camp', 'Independent Lake Camp']);
+    const takers = campsForAge(camps, 9);
+    const before = takers.filter((entry) => entry.region === 'spain' && spain.indexOf(entry) < ahead).length;
+    const names = takers.map((entry) => entry.name[locale]);
+    await expect(page.getByTestId('camp-age-answer').getByRole('heading')).toHaveText([...names.slice(0, before), camp.name[locale], ...names.slice(before)]);
     const chooser = page.getByRole('navigation', { name: text.chooser, exact: true });
-    await expect(chooser.getByRole('link')).toHaveText(Array.from({ length: 16 }, (_, index) => new RegExp(`^${index + 4}\\b`)));
+    const ages = [...new Set([...campAges, ...Array.from({ length: 16 }, (_, index) => index + 4)])].sort((a, b) => a - b);
+    await expect(chooser.getByRole('link')).toHaveText(ages.map((age) => new RegExp(`^${age}\\b`)));
   });
 
   test(`the new camp's calendar file holds its days and place (${locale})`, async ({ request }) => {
@@ -113,7 +132,7 @@ for (const locale of ['es', 'en'] as const) {
     expect(response.headers()['content-type']).toMatch(/^text\/calendar\b/);
     const file = await response.text();
     expect(readCalendar(file).events).toEqual([
-      expect.objectContaining({ summary: camp.name[locale], location: camp.place[locale], allDay: true, start: '2024-07-01', end: '2024-07-13', status: 'CONFIRMED', sequence: 0 }),
+      expect.objectContaining({ summary: camp.name[locale], location: camp.place[locale], allDay: true, start: iso(campStart), end: iso(dayAfter(campEnd)), status: 'CONFIRMED', sequence: 0 }),
     ]);
     // Stamped with the time of the commit built, as the ledger the build brought up to date says.
     expect(file).toContain(`DTSTAMP:${commitStamp}`);
@@ -124,10 +143,10 @@ for (const locale of ['es', 'en'] as const) {
     const cards = page.locator('#page-content article');
     await expect(cards.getByRole('heading', { level: 3 }).first()).toHaveText(newOpenDay.entry.name[locale]);
     await expect(cards.first().getByRole('img', { name: newOpenDay.entry.image.alt[locale], exact: true })).toHaveCount(1);
-    await expect(cards.first().locator('time')).toHaveAttribute('datetime', '2023-11-18');
+    await expect(cards.first().locator('time')).toHaveAttribute('datetime', iso(openDay));
     const file = `/calendar/${locale}/open-day-${newOpenDay.slug}.ics`;
     await expect(cards.first().getByRole('link', { name: `${text.addToCalendar}: ${newOpenDay.entry.name[locale]}`, exact: true })).toHaveAttribute('href', file);
     const { events } = readCalendar(await (await request.get(`${served!.site}${file}`)).text());
-    expect(events).toEqual([expect.objectContaining({ summary: newOpenDay.entry.name[locale], start: '2023-11-18', end: '2023-11-19', status: 'CONFIRMED' })]);
+    expect(events).toEqual([expect.objectContaining({ summary: newOpenDay.entry.name[locale], start: iso(openDay), end: iso(dayAfter(openDay)), status: 'CONFIRMED' })]);
   });
 }

@@ -1,6 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { islandBundles } from '@/components/islands/bundles';
+import { camps } from '@/content/camps';
+import { feesCourse } from '@/content/fees';
 import { browserStorage } from '@/content/legal';
+import { translator } from '@/i18n/request';
+import { schoolYear } from '@/tests/support/content-days';
 import { seriousViolations } from './support/axe';
 import { answerBeforeTheFormRuns, contactAnswers, expectKeptAnswers, keptAnswers, storedDraft } from './support/contact-answers';
 import { holdIslandCode, shownNativeErrors, waitForIslands } from './support/ui';
@@ -233,11 +237,23 @@ test.describe('answers typed before the form runs', () => {
   });
 });
 
+/** The camps the topics are asked about: one abroad (the sample's Antibes), and the last of the lists. */
+const askedCamp = camps.find((camp) => camp.region === 'abroad') ?? camps[0]!;
+const linkedCamp = camps.at(-1)!;
+/** A topic as the form names it: the interface's words (messages/), the camp and the years from the content. */
+const topicText = (locale: 'es' | 'en') => {
+  const t = translator({ locale, namespace: 'enquiry' });
+  return {
+    camp: t('campTopic', { camp: askedCamp.name[locale], year: String(askedCamp.dates.start.year) }),
+    fees: t('feesTopic', { course: schoolYear(feesCourse.startYear) }),
+  };
+};
+
 const topics = {
   en: { camp: 'Ask about this camp', fees: 'Ask about fees', heading: 'Your enquiry is about', remove: 'Remove topic', message: 'Message',
-    antibes: 'Antibes, summer 2024', fees2: 'Fees for the 2024/2025 school year', sentence: (topic: string) => `I would like more information about: ${topic}.` },
+    antibes: topicText('en').camp, fees2: topicText('en').fees, sentence: (topic: string) => `I would like more information about: ${topic}.` },
   es: { camp: 'Preguntar por este campamento', fees: 'Preguntar por los honorarios', heading: 'Tu consulta trata sobre', remove: 'Quitar el tema', message: 'Mensaje',
-    antibes: 'Antibes, verano 2024', fees2: 'Honorarios del curso 2024/2025', sentence: (topic: string) => `Quisiera más información sobre: ${topic}.` },
+    antibes: topicText('es').camp, fees2: topicText('es').fees, sentence: (topic: string) => `Quisiera más información sobre: ${topic}.` },
 } as const;
 
 for (const locale of ['en', 'es'] as const) {
@@ -245,7 +261,7 @@ for (const locale of ['en', 'es'] as const) {
 
   test.describe(`topic carried to the contact form (${locale})`, () => {
     test('"Ask about this camp" shows the camp on the form and starts the message with it, across a reload', async ({ page }) => {
-      await page.goto(`/${locale}/camps/antibes/`);
+      await page.goto(`/${locale}/camps/${askedCamp.slug}/`);
       await waitForIslands(page);
       await page.locator('#page-content').getByRole('link', { name: w.camp }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/contact/`));
@@ -255,7 +271,7 @@ for (const locale of ['en', 'es'] as const) {
       const message = form.getByRole('textbox', { name: w.message, exact: true });
       await expect(message).toHaveValue(w.sentence(w.antibes));
       await message.fill(`${w.sentence(w.antibes)} Plazas?`);
-      expect((await storedDraft(page))!.state).toMatchObject({ topic: 'camp-antibes', draft: { message: `${w.sentence(w.antibes)} Plazas?` } });
+      expect((await storedDraft(page))!.state).toMatchObject({ topic: askedCamp.key, draft: { message: `${w.sentence(w.antibes)} Plazas?` } });
       for (const key of await storedKeys(page)) expect(documentedKeys).toContain(key);
 
       await page.reload();
@@ -308,7 +324,7 @@ for (const locale of ['en', 'es'] as const) {
     test.use({ javaScriptEnabled: false });
 
     test('are plain links to the contact page, naming their topic in its address', async ({ page }) => {
-      const links = [[`/${locale}/camps/buckswood/`, w.camp, 'camp-buckswood'], [`/${locale}/camps/sports/`, w.camp, 'campsSports'], [`/${locale}/admission/fees/`, w.fees, 'fees']] as const;
+      const links = [[`/${locale}/camps/${linkedCamp.slug}/`, w.camp, linkedCamp.key], [`/${locale}/camps/sports/`, w.camp, 'campsSports'], [`/${locale}/admission/fees/`, w.fees, 'fees']] as const;
       for (const [path, name, topic] of links) {
         await page.goto(path);
         const link = page.locator('#page-content').getByRole('link', { name });

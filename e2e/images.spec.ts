@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseName, pictureCuts } from '@/lib/image-variants';
 import { waitForIslands } from './support/ui';
+import { exampleCamp } from './support/example-camps';
 
 /*
  * Responsive pictures (components/ui/picture.tsx, lib/image-variants.ts,
@@ -143,7 +144,7 @@ const layouts = [
   '/es/camps/',
   '/es/camps/spain/',
   '/es/camps/sports/',
-  '/es/camps/antibes/',
+  `/es/camps/${exampleCamp.slug}/`,
   '/es/media/',
   '/es/media/magazine/',
   '/es/contact/',

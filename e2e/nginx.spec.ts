@@ -12,6 +12,7 @@ import { freePort, startNginx } from './support/nginx';
 import { hostDir, outDir } from './support/site';
 import { watchCspViolations } from './support/security';
 import { waitForIslands } from './support/ui';
+import { searchedCamp } from './support/example-camps';
 
 // The export served by Debian's nginx with the generated out-host/nginx.conf, as a
 // school's own server would (e2e/support/nginx.ts). A second nginx serves
@@ -133,8 +134,8 @@ test('in a browser, header and meta policies together block nothing the site nee
   // The search: its worker runs under the header policy alone, the page under both.
   await page.getByRole('button', { name: 'Search the site' }).click();
   await expect(page.getByRole('searchbox')).toBeFocused();
-  await page.keyboard.type('Antibes');
-  await expect(page.locator('.pf-result-link').first()).toHaveAttribute('href', '/en/camps/antibes/');
+  await page.keyboard.type(searchedCamp.name.en);
+  await expect(page.locator('.pf-result-link').first()).toHaveAttribute('href', `/en/camps/${searchedCamp.slug}/`);
   expect(violations).toEqual([]);
 });
 

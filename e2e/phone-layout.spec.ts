@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { hrefFor } from '@/content/navigation';
 import { channels, contrastRatio } from './support/contrast';
 import { localizedPages } from './support/site';
+import { exampleCamp } from './support/example-camps';
 
 /*
  * What a family sees on a phone (390 × 844), with and without JavaScript:
@@ -40,7 +41,7 @@ for (const javaScriptEnabled of [false, true]) {
     }
 
     test('no text or control of the page lies beneath a floating button, at any scroll position, and the page ends above them', async ({ page }) => {
-      for (const key of ['home', 'fees', 'contact', 'camps', 'camp-antibes'] as const) {
+      for (const key of ['home', 'fees', 'contact', 'camps', exampleCamp.key] as const) {
         await page.goto(hrefFor('es', key));
         const height = await page.evaluate(() => document.documentElement.scrollHeight - innerHeight);
         for (const share of [0, 0.25, 0.5, 0.75, 1]) {
@@ -83,7 +84,7 @@ for (const javaScriptEnabled of [false, true]) {
       }
     });
 
-    for (const key of ['fees', 'contact', 'camp-antibes', 'calendar'] as const) {
+    for (const key of ['fees', 'contact', exampleCamp.key, 'calendar'] as const) {
       test(`the ${key} page's hero shows a cue that leads to its content`, async ({ page }) => {
         await page.goto(hrefFor('es', key));
         const cue = page.getByRole('link', { name: 'Bajar al contenido' });
@@ -136,7 +137,7 @@ test.describe('printed on A4', () => {
   // A4 less 15 mm margins each side: 180 mm, about 680 CSS px.
   test.use({ viewport: { width: 680, height: 1000 } });
 
-  for (const key of ['fees', 'camp-antibes', 'calendar'] as const) {
+  for (const key of ['fees', exampleCamp.key, 'calendar'] as const) {
     test(`the ${key} page prints its content only, within the page's width`, async ({ page }) => {
       await page.goto(hrefFor('es', key));
       // A family prints the fees with its calculator's answer: the chosen level's month-by-month table prints too.

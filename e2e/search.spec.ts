@@ -9,6 +9,7 @@ import { seriousViolations } from './support/axe';
 import { watchCspViolations } from './support/security';
 import { outDir } from './support/site';
 import { menuPanel, waitForIslands } from './support/ui';
+import { otherSearchedCamp, searchedCamp } from './support/example-camps';
 
 // The site search (components/search/, scripts/postbuild/search-index.ts):
 // Pagefind's interface in a navbar menu, loaded when a visitor first opens it,
@@ -54,11 +55,11 @@ const resultLink = (panel: Locator, position: number) => panel.locator('.pf-resu
 test.describe('search', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('"Antibes" on the Spanish site finds its camp page, and Spanish pages only', async ({ page }) => {
+  test('a camp\'s name ("Antibes" in the sample) on the Spanish site finds its camp page, and Spanish pages only', async ({ page }) => {
     await page.goto('/es/');
-    const panel = await search(page, 'es', 'Antibes');
-    await settled(panel, 'Antibes');
-    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/es/camps/antibes/');
+    const panel = await search(page, 'es', searchedCamp.name.es);
+    await settled(panel, searchedCamp.name.es);
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', `/es/camps/${searchedCamp.slug}/`);
     for (const link of await linksIn(panel)) expect(pagesOf('es'), link).toContain(link);
   });
 
@@ -75,15 +76,15 @@ test.describe('search', () => {
     });
     await page.goto('/es/');
     const entryRequested = page.waitForRequest(indexEntry);
-    const panel = await search(page, 'es', 'A');
+    const panel = await search(page, 'es', searchedCamp.name.es.slice(0, 1));
     await entryRequested;
-    // Longer than the typing pause, so "A" is searched for on its own.
+    // Longer than the typing pause, so the first letter is searched for on its own.
     await page.waitForTimeout(500);
-    await page.keyboard.type('ntibes');
+    await page.keyboard.type(searchedCamp.name.es.slice(1));
     await page.waitForTimeout(500);
     releaseIndex();
-    await settled(panel, 'Antibes');
-    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/es/camps/antibes/');
+    await settled(panel, searchedCamp.name.es);
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', `/es/camps/${searchedCamp.slug}/`);
   });
 
   test('"fees" on the English site finds the fees page; the same word on the Spanish site finds no English page', async ({ page }) => {
@@ -115,26 +116,26 @@ test.describe('search', () => {
     const panel = await menuPanel(button);
     await expect(panel.getByRole('searchbox')).toBeFocused();
     expect(requested).toContain('/pagefind/pagefind-component-ui.js');
-    await page.keyboard.type('Buckswood');
-    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/en/camps/buckswood/');
+    await page.keyboard.type(otherSearchedCamp.name.en);
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', `/en/camps/${otherSearchedCamp.slug}/`);
     // The English index, and no other.
     expect(requested.some((path) => /\/pagefind\/(wasm|pagefind)\.en[._]/.test(path))).toBe(true);
     expect(requested.some((path) => /\/pagefind\/(wasm|pagefind)\.es[._]/.test(path))).toBe(false);
     await page.keyboard.press('ArrowDown');
     await expect(panel.locator('.pf-result-link').first()).toBeFocused();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL('/en/camps/buckswood/');
+    await expect(page).toHaveURL(`/en/camps/${otherSearchedCamp.slug}/`);
     expect(violations).toEqual([]);
   });
 
   test('opened before the page\'s islands start, it stays open and keeps its results once they run', async ({ page }) => {
     // The home page has islands (the hero carousel): the framework arrives after load and hydrates the page.
     await page.goto('/es/', { waitUntil: 'domcontentloaded' });
-    const panel = await search(page, 'es', 'Antibes');
-    await expect(resultLink(panel, 0)).toHaveAttribute('href', '/es/camps/antibes/');
+    const panel = await search(page, 'es', searchedCamp.name.es);
+    await expect(resultLink(panel, 0)).toHaveAttribute('href', `/es/camps/${searchedCamp.slug}/`);
     await waitForIslands(page);
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'loaded');
-    await expect(panel.getByRole('searchbox')).toHaveValue('Antibes');
+    await expect(panel.getByRole('searchbox')).toHaveValue(searchedCamp.name.es);
     await expect(panel.locator('.pf-result-link').first()).toBeVisible();
   });
 

@@ -2,11 +2,14 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { openDays } from '@/content/admission';
 import { schoolYearStart } from '@/content/calendar';
-import { campSeasonYear } from '@/content/camps';
+import { campOf, camps } from '@/content/camps';
 import { articleRoutes, localizedPath, routes } from '@/content/navigation';
 import { site } from '@/content/site';
 import { routing } from '@/i18n/routing';
+import { iso, openDayIso } from '@/tests/support/content-days';
+import { notSpecSample, onSpecSample } from '@/tests/support/spec-sample';
 import { localizedPages, outDir } from './support/site';
 
 // Search engines and link previews, on the built pages. Absolute URLs are on
@@ -183,21 +186,53 @@ test.describe('search engines and link previews', () => {
     ]);
   });
 
-  test('a camp page has its event: dates, place and ages from the camp table', () => {
+  test('each camp page has its event: dates, place and ages from its entry', () => {
+    expect(camps.length).toBeGreaterThan(0);
+    for (const locale of routing.locales)
+      for (const camp of camps) {
+        const { start, end } = camp.dates;
+        expect(nodes(`/${locale}/camps/${camp.slug}/`, 'Event'), camp.slug).toEqual([
+          expect.objectContaining({
+            name: camp.name[locale],
+            startDate: iso(start),
+            endDate: iso(end),
+            typicalAgeRange: `${camp.ages.from}-${camp.ages.to}`,
+            location: expect.objectContaining({ '@type': 'Place', name: camp.place[locale] }),
+          }),
+        ]);
+      }
+  });
+
+  test('a camp page has its event: dates, place and ages from the specification\'s camp table', () => {
+    test.skip(!onSpecSample, notSpecSample);
     // Buckswood: England, 10-17, 30 Jun-13 Jul (specification section 9).
     for (const locale of routing.locales) {
       const [camp] = nodes(`/${locale}/camps/buckswood/`, 'Event');
       expect(camp).toMatchObject({
         name: 'Buckswood',
-        startDate: `${campSeasonYear}-06-30`,
-        endDate: `${campSeasonYear}-07-13`,
+        startDate: `${campOf('camp-buckswood').dates.start.year}-06-30`,
+        endDate: `${campOf('camp-buckswood').dates.end.year}-07-13`,
         typicalAgeRange: '10-17',
         location: { '@type': 'Place', name: locale === 'es' ? 'Inglaterra' : 'England' },
       });
     }
   });
 
-  test('the open days page has two events: April (World Book Day) and June', () => {
+  test('the open days page has an event per open day, on its day or in its month', () => {
+    for (const locale of routing.locales) {
+      const events = nodes(`/${locale}/admission/opendoors/`, 'Event');
+      expect(events.map((event) => event.startDate)).toEqual(
+        openDays.map(openDayIso),
+      );
+      for (const event of events) {
+        expect(event.endDate).toBe(event.startDate);
+        expect(event.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Alcobendas' } });
+      }
+    }
+  });
+
+  test('the open days page has the specification\'s two events: April (World Book Day) and June', () => {
+    test.skip(!onSpecSample, notSpecSample);
     const year = schoolYearStart + 1;
     for (const locale of routing.locales) {
       const events = nodes(`/${locale}/admission/opendoors/`, 'Event');

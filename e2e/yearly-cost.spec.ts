@@ -1,17 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
+import { feeRules, levelBilling, tuition } from '@/content/fees';
+import { yearlyCost, type TransportChoice } from '@/lib/yearly-cost';
+import { notSpecSample, onSpecSample } from '@/tests/support/spec-sample';
 import { seriousViolations } from './support/axe';
 import { holdIslandCode, waitForIslands } from './support/ui';
 
 /*
  * What a year costs (/admission/fees): the server-rendered table, its row
  * anchors, and the calculator, in both languages. Expected figures are the
- * specification's (section 9) added up by hand, not read from content/.
+ * content's fees added up by lib/yearly-cost.ts (tests/unit/yearly-cost.test.ts
+ * checks it against the specification's rule); while the content is the
+ * specification's sample, they are also its figures (section 9) added up by
+ * hand, not read from content/.
  */
+
+/** A level's yearly cost from the content's fees: its total, its items, its months. */
+const cost = (level: string, transport: TransportChoice = 'none') => yearlyCost(feeRules, level, transport);
+const itemOf = (level: string, id: string, transport: TransportChoice = 'none') => cost(level, transport).items.find((item) => item.id === id)!;
 
 type Locale = 'es' | 'en';
 
-/** Each level's anchor, its yearly total without transport, and with a half and a full route (null: return route included). */
-const levels: [anchor: string, total: number, half: number | null, full: number | null][] = [
+/** Each level's anchor, its yearly total without transport, and with a half and a full route (null: return route included): the specification's, added up by hand. */
+const specLevels: [anchor: string, total: number, half: number | null, full: number | null][] = [
   ['pre-k-1-2-half-day', 4150, 5250, 5650],
   ['pre-k-1-2-full-day', 7570, 8670, 9070],
   ['pre-k-3', 8670, 9770, 10170],
@@ -26,6 +36,11 @@ const levels: [anchor: string, total: number, half: number | null, full: number 
   ['us-grades-9-10', 19850, 20950, 21350],
   ['us-grades-11-12', 20160, 21260, 21660],
 ];
+
+/** The same from the content's fees, in the fee table's order. */
+const levels: typeof specLevels = tuition
+  .filter((row) => row.id in levelBilling)
+  .map(({ id }) => (cost(id, 'half').notListed.includes('transport') ? [levelBilling[id]!.anchor, cost(id).total, null, null] : [levelBilling[id]!.anchor, cost(id).total, cost(id, 'half').total, cost(id, 'full').total]));
 
 const euros = (amount: number, locale: Locale) =>
   new Intl.NumberFormat(locale === 'es' ? 'es-ES' : 'en-GB', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0, useGrouping: 'always' }).format(amount);
@@ -114,13 +129,14 @@ for (const locale of ['es', 'en'] as const) {
           await expect.soft(cells.nth(6), anchor).toHaveText(euros(full!, locale));
         }
       }
-      // The worked example: 10,860 + 44 + 156 + 140 = 11,200.
+      // The worked example: tuition + insurance + materials + digital resources = the total; and with each route.
       const primary = row(page, 'primary-1-5');
       await expect(primary.locator('th a')).toHaveText(text.primary);
-      for (const amount of [10860, 44, 156, 140, 11200, 12300, 12700]) await expect(primary).toContainText(euros(amount, locale));
+      const worked = [...cost('primary1-5').items.map((item) => item.amount), cost('primary1-5').total, cost('primary1-5', 'half').total, cost('primary1-5', 'full').total];
+      for (const amount of worked) await expect(primary).toContainText(euros(amount, locale));
       await expect(rows.first().locator('td').nth(3)).toHaveText(text.notListed);
-      await expect(row(page, 'us-grades-9-10')).toContainText(`${euros(630, locale)} ${text.enrolment}`);
-      await expect(row(page, 'baccalaureate-2')).toContainText(euros(1485, locale));
+      await expect(row(page, 'us-grades-9-10')).toContainText(`${euros(tuition.find((entry) => entry.id === 'us-enrolment')!.amount, locale)} ${text.enrolment}`);
+      await expect(row(page, 'baccalaureate-2')).toContainText(euros(itemOf('bachillerato2', 'tuition').unitAmount, locale));
     });
 
     test('on a phone, a shared link opens on its row, marked, with its total in view', async ({ browser }) => {
@@ -129,7 +145,7 @@ for (const locale of ['es', 'en'] as const) {
       const target = await openSharedRow(page, url, 'primary-1-5');
       // The level's yearly total is on screen without scrolling sideways.
       const total = target.locator('th');
-      await expect(total).toContainText(euros(11200, locale), { useInnerText: true });
+      await expect(total).toContainText(euros(cost('primary1-5').total, locale), { useInnerText: true });
       await expect(total).toBeInViewport();
       await context.close();
     });
@@ -157,13 +173,13 @@ for (const locale of ['es', 'en'] as const) {
           await expect(status).toHaveText(text.prompt, { useInnerText: true });
           await expect(calculator.getByRole('table')).toHaveCount(0);
           await calculator.getByRole('combobox', { name: text.level }).selectOption({ label: text.primary });
-          await expect(status).toHaveText(shownTotal(text.primary, 11200, locale), { useInnerText: true });
+          await expect(status).toHaveText(shownTotal(text.primary, cost('primary1-5').total, locale), { useInnerText: true });
 
           // Keyboard: the radio group moves with the arrow keys.
           await calculator.getByRole('radio').first().focus();
           await page.keyboard.press('ArrowRight');
           await expect(calculator.getByRole('radio', { name: text.half })).toBeChecked();
-          await expect(status).toHaveText(shownTotal(text.primary, 12300, locale), { useInnerText: true });
+          await expect(status).toHaveText(shownTotal(text.primary, cost('primary1-5', 'half').total, locale), { useInnerText: true });
 
           // One table, the chosen level's, with the half route's column and totals.
           const table = calculator.getByRole('table');
@@ -172,23 +188,24 @@ for (const locale of ['es', 'en'] as const) {
           const months = table.locator('tbody tr:visible');
           await expect(months).toHaveCount(10);
           await expect(months.locator('th')).toHaveText([...text.months]);
-          const monthTotals = [1210, 1254, 1262, 1210, 1210, 1262, 1210, 1210, 1262, 1210];
+          const monthTotals = cost('primary1-5', 'half').schedule.map((month) => month.amount);
+          expect(monthTotals).toHaveLength(10);
           for (const [index, amount] of monthTotals.entries()) {
-            await expect.soft(months.nth(index).locator('td:visible').nth(4)).toHaveText(euros(110, locale), { useInnerText: true });
+            await expect.soft(months.nth(index).locator('td:visible').nth(4)).toHaveText(euros(itemOf('primary1-5', 'transport', 'half').unitAmount, locale), { useInnerText: true });
             await expect.soft(months.nth(index).locator('td').last()).toHaveText(euros(amount, locale), { useInnerText: true });
           }
-          await expect(table.locator('tfoot td').last()).toHaveText(euros(12300, locale), { useInnerText: true });
+          await expect(table.locator('tfoot td').last()).toHaveText(euros(cost('primary1-5', 'half').total, locale), { useInnerText: true });
 
           await calculator.getByRole('radio', { name: text.full }).check();
-          await expect(status).toHaveText(shownTotal(text.primary, 12700, locale), { useInnerText: true });
-          await expect(months.first().locator('td').last()).toHaveText(euros(1250, locale), { useInnerText: true });
-          await expect(table.locator('tfoot td').last()).toHaveText(euros(12700, locale), { useInnerText: true });
+          await expect(status).toHaveText(shownTotal(text.primary, cost('primary1-5', 'full').total, locale), { useInnerText: true });
+          await expect(months.first().locator('td').last()).toHaveText(euros(cost('primary1-5', 'full').schedule[0]!.amount, locale), { useInnerText: true });
+          await expect(table.locator('tfoot td').last()).toHaveText(euros(cost('primary1-5', 'full').total, locale), { useInnerText: true });
 
           // No transport: no transport column.
           await calculator.getByRole('radio', { name: text.none }).check();
-          await expect(status).toHaveText(shownTotal(text.primary, 11200, locale), { useInnerText: true });
+          await expect(status).toHaveText(shownTotal(text.primary, cost('primary1-5').total, locale), { useInnerText: true });
           await expect(table.locator('thead th:visible')).toHaveCount(6);
-          await expect(table.locator('tfoot td').last()).toHaveText(euros(11200, locale), { useInnerText: true });
+          await expect(table.locator('tfoot td').last()).toHaveText(euros(cost('primary1-5').total, locale), { useInnerText: true });
           if (javaScriptEnabled) expect(await seriousViolations(page), 'axe with the breakdown shown').toEqual([]);
         });
 
@@ -198,7 +215,7 @@ for (const locale of ['es', 'en'] as const) {
           const status = calculator.getByRole('status');
           await calculator.getByRole('radio', { name: text.half }).check();
           await calculator.getByRole('combobox').selectOption({ label: text.baccalaureate2 });
-          await expect(status).toContainText(euros(13705, locale), { useInnerText: true });
+          await expect(status).toContainText(euros(cost('bachillerato2', 'half').total, locale), { useInnerText: true });
           await expect(status).toContainText(locale === 'es' ? 'ruta de vuelta está incluida' : 'return route is included', { useInnerText: true });
           // Baccalaureate 2 is billed September to May: no tuition in June.
           const june = calculator.getByRole('table').locator('tbody tr:visible').last();
@@ -206,11 +223,11 @@ for (const locale of ['es', 'en'] as const) {
           await expect(june.locator('td').first()).toHaveText('', { useInnerText: true });
 
           await calculator.getByRole('combobox').selectOption({ label: locale === 'es' ? 'Pre-K 4 y Kindergarten' : 'Pre-K 4 and Kindergarten' });
-          await expect(status).toContainText(euros(10122, locale), { useInnerText: true });
-          await expect(status).not.toContainText(euros(13705, locale), { useInnerText: true });
+          await expect(status).toContainText(euros(cost('prek4-k', 'half').total, locale), { useInnerText: true });
+          await expect(status).not.toContainText(euros(cost('bachillerato2', 'half').total, locale), { useInnerText: true });
           const noMonth = calculator.getByRole('table').locator('tbody tr:visible').last();
           await expect(noMonth.locator('th')).toHaveText(text.noMonth);
-          await expect(noMonth.locator('td').last()).toHaveText(euros(42, locale), { useInnerText: true });
+          await expect(noMonth.locator('td').last()).toHaveText(euros(itemOf('prek4-k', 'digital').amount, locale), { useInnerText: true });
         });
       });
     }
@@ -222,10 +239,10 @@ for (const locale of ['es', 'en'] as const) {
       const status = calculator.getByRole('status');
       await calculator.getByRole('combobox').selectOption({ label: text.primary });
       await calculator.getByRole('radio', { name: text.full }).check();
-      await expect(status).toHaveText(shownTotal(text.primary, 12700, locale), { useInnerText: true });
+      await expect(status).toHaveText(shownTotal(text.primary, cost('primary1-5', 'full').total, locale), { useInnerText: true });
       release();
       await waitForIslands(page);
-      await expect(status).toHaveText(shownTotal(text.primary, 12700, locale), { useInnerText: true });
+      await expect(status).toHaveText(shownTotal(text.primary, cost('primary1-5', 'full').total, locale), { useInnerText: true });
       // It is no island: no element waits for code to run it.
       await expect(calculator.locator('[data-island]')).toHaveCount(0);
       await expect(calculator).not.toHaveAttribute('data-island');
@@ -237,3 +254,13 @@ for (const locale of ['es', 'en'] as const) {
     });
   });
 }
+
+test('the specification\'s figures, added up by hand: every level\'s yearly totals, and Primary 1 to 5\'s worked example and months', () => {
+  test.skip(!onSpecSample, notSpecSample);
+  expect(levels).toEqual(specLevels);
+  // 10,860 + 44 + 156 + 140 = 11,200; 12,300 with a half route, 12,700 with a full one.
+  expect(cost('primary1-5').items.map((item) => item.amount)).toEqual([10860, 44, 156, 140]);
+  expect([cost('primary1-5').total, cost('primary1-5', 'half').total, cost('primary1-5', 'full').total]).toEqual([11200, 12300, 12700]);
+  expect(cost('primary1-5', 'half').schedule.map((month) => month.amount)).toEqual([1210, 1254, 1262, 1210, 1210, 1262, 1210, 1210, 1262, 1210]);
+  expect([itemOf('bachillerato2', 'tuition').unitAmount, itemOf('prek4-k', 'digital').amount]).toEqual([1485, 42]);
+});

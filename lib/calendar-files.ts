@@ -1,8 +1,8 @@
-import { openDays, type OpenDay } from '@/content/admission';
+import { openDayFirstDay, openDayLastDay, openDays, type OpenDay } from '@/content/admission';
 import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry, type SchoolTerm } from '@/content/calendar';
-import { camps, campSeasonYear, type Camp } from '@/content/camps';
+import { camps, type Camp } from '@/content/camps';
 import { site } from '@/content/site';
-import type { CalendarDate } from '@/content/schemas/dates';
+import { schoolYearStartOf, type CalendarDate } from '@/content/schemas/dates';
 import { formatter, translator } from '@/i18n/request';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
 import { dateOf, isoDate, schoolYearName } from './dates';
@@ -52,7 +52,6 @@ export function calendarSubscriptionUrl(locale: Locale, slug: string): string {
 
 
 const uid = (...parts: (string | number)[]) => `${parts.join('-')}@${new URL(site.url).hostname}`;
-const lastDayOf = ({ year, month }: CalendarDate) => new Date(Date.UTC(year, month, 0)).getUTCDate();
 
 /** The events of one entry of the school calendar: none for dates the school has yet to announce. */
 export function entryEvents(entry: CalendarEntry, locale: Locale): AllDayEvent[] {
@@ -90,19 +89,17 @@ function schoolCalendar(locale: Locale): CalendarFile {
 
 /** An open day on its day; with a month and no day, the whole month, marked tentative and saying so. */
 export function openDayEvent(openDay: OpenDay, locale: Locale): AllDayEvent {
-  const event = { uid: uid(schoolYearStart, openDaySlug(openDay)), location: schoolLocation(), url: pageUrl(locale, 'opendoors') };
-  if (openDay.day) {
-    const date = inSchoolYear({ month: openDay.month, day: openDay.day });
-    return { ...event, summary: openDay.name[locale], description: openDay.text[locale], start: date, end: date, confirmed: true };
-  }
-  const first = inSchoolYear({ month: openDay.month, day: 1 });
+  // Named by the school year it falls in, as it was when open days took their year from the calendar: the same event keeps its identity.
+  const event = { uid: uid(schoolYearStartOf(openDay), openDaySlug(openDay)), location: schoolLocation(), url: pageUrl(locale, 'opendoors') };
+  const first = openDayFirstDay(openDay);
+  if (openDay.day) return { ...event, summary: openDay.name[locale], description: openDay.text[locale], start: first, end: first, confirmed: true };
   const t = translator({ locale, namespace: 'calendarFiles' });
   return {
     ...event,
     summary: t('monthOnlySummary', { name: openDay.name[locale] }),
     description: `${openDay.text[locale]}\n\n${t('monthOnlyDescription', { month: formatter(locale).dateTime(dateOf(first), 'monthYear') })}`,
     start: first,
-    end: { ...first, day: lastDayOf(first) },
+    end: openDayLastDay(openDay),
     confirmed: false,
   };
 }
@@ -116,12 +113,12 @@ function schoolLocation(): string {
 /** A camp as one all-day range in its summer, with its place. */
 export function campEvent(camp: Camp, locale: Locale): AllDayEvent {
   return {
-    uid: uid(campSeasonYear, campSlug(camp)),
+    uid: uid(camp.dates.start.year, campSlug(camp)),
     summary: camp.name[locale],
     description: camp.summary[locale],
     location: camp.place[locale],
-    start: { year: campSeasonYear, ...camp.dates.start },
-    end: { year: campSeasonYear, ...camp.dates.end },
+    start: camp.dates.start,
+    end: camp.dates.end,
     url: pageUrl(locale, camp.key),
     confirmed: true,
   };

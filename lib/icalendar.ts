@@ -1,6 +1,6 @@
 import ical, { ICalEventStatus, ICalEventTransparency } from 'ical-generator';
 import { site } from '@/content/site';
-import ledgerData from '@/content/calendar-sequence.json';
+import { readCalendarLedger } from '@/content/data';
 import type { CalendarDate } from '@/content/schemas/dates';
 import type { CalendarFile } from './calendar-files';
 import { ledgerEntry, type CalendarLedger } from './calendar-ledger';
@@ -8,6 +8,10 @@ import { isoDate } from './dates';
 
 /** How a host must label the files (scripts/postbuild/hosting.ts, scripts/serve.ts). */
 export const icalendarType = 'text/calendar; charset=utf-8';
+
+let ledgerData: CalendarLedger | undefined;
+/** The ledger of the content folder the site is built from (content/calendar-sequence.json). */
+const committedLedger = () => (ledgerData ??= readCalendarLedger() as CalendarLedger);
 
 /** The day after: an all-day event's DTEND is exclusive (RFC 5545, 3.6.1). */
 function dayAfter({ year, month, day }: CalendarDate): CalendarDate {
@@ -24,7 +28,7 @@ function dayAfter({ year, month, day }: CalendarDate): CalendarDate {
  * SEQUENCE and DTSTAMP come from the committed ledger, so an unchanged event
  * is byte-identical from build to build.
  */
-export function icalendarText(file: CalendarFile, ledger: CalendarLedger = ledgerData): string {
+export function icalendarText(file: CalendarFile, ledger: CalendarLedger = committedLedger()): string {
   const calendar = ical({
     name: `${file.name} · ${site.name}`,
     url: file.url,

@@ -14,21 +14,21 @@ import {
   previewSectionOf,
   routeText,
 } from './seo';
+import { pageDescription } from './page-descriptions';
 import { newsFeedPath } from './news-feed';
 
 /**
  * Everything a page tells search engines and link previews: title,
- * description (messages `meta.<key>`), canonical URL, language alternates,
+ * description (messages `meta.<key>`, filled in from content/), canonical URL, language alternates,
  * Open Graph and Twitter card with the section's preview image.
  */
 export async function pageMetadata(key: RouteKey, locale: Locale): Promise<Metadata> {
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const layout = await getTranslations({ locale, namespace: 'layout' });
-  const meta = await getTranslations({ locale, namespace: 'meta' });
 
   const siteName = layout('siteName');
   const title = pageTitle(key, { label: (routeKey) => routeText(nav, routeKey), siteName, tagline: layout('siteTagline') });
-  const description = routeText(meta, key);
+  const description = pageDescription(key, locale);
   const url = pageUrl(locale, key);
   const section = previewSectionOf(key);
   const image = {

@@ -1,7 +1,6 @@
 import type { BreadcrumbList, Event, NewsArticle, NGO, Place, PostalAddress, School, WithContext } from 'schema-dts';
-import { admissionPictures, openDays, type OpenDay } from '@/content/admission';
-import { inSchoolYear } from '@/content/calendar';
-import { campOf, campSeasonYear, isCampKey, type Camp, type CampAddress, type CampKey } from '@/content/camps';
+import { admissionPictures, openDayFirstDay, openDays, type OpenDay } from '@/content/admission';
+import { campOf, isCampKey, type Camp, type CampAddress, type CampKey } from '@/content/camps';
 import { articleRoutes, getRoute, type RouteKey } from '@/content/navigation';
 import { articleOf } from '@/content/news';
 import { site } from '@/content/site';
@@ -88,14 +87,13 @@ export function breadcrumbJsonLd(key: RouteKey, locale: Locale, texts: JsonLdTex
 }
 
 /**
- * An open day's date in the school year of content/calendar.ts. Without a
+ * An open day's date. Without a
  * day, the month alone: schema.org dates are ISO 8601, which allows reduced
  * precision ("2024-06"). Search engines show such an event without a rich
  * result until the school adds its day in its file of content/data/open-days/.
  */
-function openDayDate({ month, day }: OpenDay): string {
-  const date = inSchoolYear({ month, day: day ?? 1 });
-  return day ? isoDate(date) : isoMonth(date);
+function openDayDate(openDay: OpenDay): string {
+  return openDay.day ? isoDate(openDayFirstDay(openDay)) : isoMonth(openDay);
 }
 
 export function openDayEvents(locale: Locale): WithContext<Event>[] {
@@ -135,8 +133,8 @@ export function campEventJsonLd(key: CampKey, locale: Locale, texts: JsonLdTexts
     '@type': 'Event',
     name: texts.label(key),
     description: camp.summary[locale],
-    startDate: isoDate({ year: campSeasonYear, ...camp.dates.start }),
-    endDate: isoDate({ year: campSeasonYear, ...camp.dates.end }),
+    startDate: isoDate(camp.dates.start),
+    endDate: isoDate(camp.dates.end),
     ...scheduledInPerson,
     location: { '@type': 'Place', name: camp.place[locale], ...(address ? { address } : {}) },
     typicalAgeRange: `${camp.ages.from}-${camp.ages.to}`,

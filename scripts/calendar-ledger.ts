@@ -10,10 +10,11 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contentDir } from '@/content/data';
 import { calendarFiles } from '@/lib/calendar-files';
 import { staleEvents, updatedLedger, type CalendarLedger } from '@/lib/calendar-ledger';
 
-const file = join(process.cwd(), 'content', 'calendar-sequence.json');
+const file = join(contentDir(), 'calendar-sequence.json');
 const ledger = JSON.parse(readFileSync(file, 'utf8')) as CalendarLedger;
 // The same events in every language: the Spanish files name them all.
 const events = calendarFiles('es').flatMap((calendar) => calendar.events);

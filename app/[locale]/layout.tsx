@@ -6,6 +6,7 @@ import { resolveLocale, localeParams, type LocaleParams } from '@/lib/locale';
 import { iconFiles } from '@/lib/seo';
 import { InlineScript } from '@/components/islands/inline-script';
 import { checkIslandsReact } from '@/components/islands/one-react';
+import { PreviewBanner } from '@/components/layout/preview-banner';
 import { sans, serif } from '../fonts';
 
 export const generateStaticParams = localeParams;
@@ -47,6 +48,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         >
           {t('skipToContent')}
         </a>
+        <PreviewBanner locale={locale} />
         {children}
       </body>
     </html>

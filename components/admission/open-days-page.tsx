@@ -1,11 +1,14 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { admissionCopy, admissionPictures, openDays, type OpenDay } from '@/content/admission';
-import { inSchoolYear, schoolYearStart } from '@/content/calendar';
+import { admissionCopy, admissionPictures, openDayFirstDay, openDays, type OpenDay } from '@/content/admission';
+import { schoolYearStart } from '@/content/calendar';
+import { schoolYearStartOf } from '@/content/schemas/dates';
 import { hrefFor } from '@/content/navigation';
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { isoDate, isoMonth, monthDate, schoolYearName } from '@/lib/dates';
+import { buildDate } from '@/lib/build-date';
 import { openDaySlug } from '@/lib/calendar-files';
+import { openDayIsPast } from '@/lib/dated-files';
 import { formatTemplate } from '@/lib/text';
 import { columns, contentSizes, coverScale } from '@/lib/picture-sizes';
 import { sizeOf } from '@/lib/pictures';
@@ -17,7 +20,7 @@ import { SectionHeading } from '@/components/ui/section-heading';
 /** An open day's date on its card: "abril 23" where the day is known, "Mes junio" where only the month is. */
 function OpenDayDate({ openDay, locale, format }: { openDay: OpenDay; locale: Locale; format: Formatter }) {
   const { month, day } = openDay;
-  const date = inSchoolYear({ month, day: day ?? 1 });
+  const date = openDayFirstDay(openDay);
   const monthName = format.dateTime(monthDate(month), 'month');
   return (
     <p className="flex h-fit w-10 shrink-0 flex-col items-center rounded bg-navy-900 px-1 py-1.5 text-center text-white">
@@ -33,13 +36,17 @@ function OpenDayDate({ openDay, locale, format }: { openDay: OpenDay; locale: Lo
 export async function OpenDaysPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
+  const tp = await getTranslations({ locale, namespace: 'pastDates' });
   const format = await getFormatter({ locale });
+  const today = buildDate();
   const copy = admissionCopy.openDays;
+  // The school year of the open days themselves (they hold their own year); the calendar's while there is none.
+  const schoolYear = openDays[0] ? schoolYearStartOf(openDays[0]) : schoolYearStart;
   return (
     <section aria-labelledby="open-days" className="space-y-4">
       <SectionHeading
         id="open-days"
-        eyebrow={formatTemplate(copy.schoolYear[locale], { schoolYear: schoolYearName(schoolYearStart) }, locale)}
+        eyebrow={formatTemplate(copy.schoolYear[locale], { schoolYear: schoolYearName(schoolYear) }, locale)}
         title={copy.title[locale]}
         lead={copy.lead[locale]}
       />
@@ -50,27 +57,32 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
         className="aspect-[21/9] w-full rounded object-cover shadow-sm"
       />
       <ul className="grid gap-2 md:grid-cols-2 md:gap-3">
-        {openDays.map((day: OpenDay) => (
-          <li key={day.id}>
-            <article className="flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5">
-              {day.image && <Picture image={day.image} locale={locale} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
-              <div className="flex flex-1 gap-2.5 p-2.5 sm:p-3">
-                <OpenDayDate openDay={day} locale={locale} format={format} />
-                <div className="flex min-w-0 flex-col gap-1">
-                  <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
-                  <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
-                  {day.day === undefined && <p className="text-sm text-ink-muted">{tf('monthOnly', { month: format.dateTime(monthDate(day.month), 'month') })}</p>}
-                  <div className="mt-auto flex flex-wrap gap-1">
-                    <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
-                      {t('make_your_booking')}
-                    </ButtonLink>
-                    <AddToCalendarLink locale={locale} slug={openDaySlug(day)} what={day.name[locale]} />
+        {openDays.map((day: OpenDay) => {
+          // A past open day keeps its date and text; it is no longer offered for a calendar, and the page says what comes next.
+          const past = openDayIsPast(day, today);
+          return (
+            <li key={day.id}>
+              <article className="flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5">
+                {day.image && <Picture image={day.image} locale={locale} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
+                <div className="flex flex-1 gap-2.5 p-2.5 sm:p-3">
+                  <OpenDayDate openDay={day} locale={locale} format={format} />
+                  <div className="flex min-w-0 flex-col gap-1">
+                    <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
+                    <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
+                    {day.day === undefined && !past && <p className="text-sm text-ink-muted">{tf('monthOnly', { month: format.dateTime(monthDate(day.month), 'month') })}</p>}
+                    {past && <p className="text-sm font-medium text-ink">{tp('openDayPast')}</p>}
+                    <div className="mt-auto flex flex-wrap gap-1">
+                      <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
+                        {t('make_your_booking')}
+                      </ButtonLink>
+                      {!past && <AddToCalendarLink locale={locale} slug={openDaySlug(day)} what={day.name[locale]} />}
+                    </div>
                   </div>
                 </div>
-              </div>
-            </article>
-          </li>
-        ))}
+              </article>
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

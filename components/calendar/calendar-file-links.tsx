@@ -28,8 +28,11 @@ export async function AddToCalendarLink({ locale, slug, what, variant = 'seconda
   );
 }
 
-/** The school calendar's two buttons: the file to add once, and the same file as a subscription (webcal:). */
-export async function CalendarSubscription({ locale, slug }: { locale: Locale; slug: string }) {
+/**
+ * The school calendar's two buttons: the file to add once, and the same file as a subscription (webcal:). Once the
+ * year is over, only the subscription: its address stays, and it brings the next year's dates when they are published.
+ */
+export async function CalendarSubscription({ locale, slug, subscriptionOnly = false }: { locale: Locale; slug: string; subscriptionOnly?: boolean }) {
   const t = await getTranslations({ locale, namespace: 'calendarFiles' });
   return (
     <section aria-labelledby="calendar-files" className="flex flex-col gap-2 rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 sm:flex-row sm:items-center sm:justify-between">
@@ -38,14 +41,16 @@ export async function CalendarSubscription({ locale, slug }: { locale: Locale; s
         <p className="text-ink-soft">{t('lead')}</p>
       </div>
       <ul className="flex shrink-0 flex-wrap gap-1.5">
+        {!subscriptionOnly && (
+          <li>
+            <a href={calendarFilePath(locale, slug)} type="text/calendar" className={buttonClass('primary')} data-calendar-file={slug}>
+              <CalendarIcon className="size-2.5 shrink-0" />
+              {t('addToMyCalendar')}
+            </a>
+          </li>
+        )}
         <li>
-          <a href={calendarFilePath(locale, slug)} type="text/calendar" className={buttonClass('primary')} data-calendar-file={slug}>
-            <CalendarIcon className="size-2.5 shrink-0" />
-            {t('addToMyCalendar')}
-          </a>
-        </li>
-        <li>
-          <a href={calendarSubscriptionUrl(locale, slug)} className={buttonClass('secondary')} data-calendar-subscription={slug}>
+          <a href={calendarSubscriptionUrl(locale, slug)} className={buttonClass(subscriptionOnly ? 'primary' : 'secondary')} data-calendar-subscription={slug}>
             {t('subscribe')}
           </a>
         </li>

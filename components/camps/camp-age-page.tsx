@@ -1,5 +1,5 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
-import { campFinderText, camps, campSeasonYear, dayCamp, type Camp } from '@/content/camps';
+import { campFinderText, camps, dayCamp, type Camp } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { birthDatesForAge, campsForAge } from '@/lib/camp-finder';
@@ -13,7 +13,7 @@ import { CampFacts } from './camp-facts';
 /** One camp of the answer: its name (a link to its page), place, ages and dates, and the birth dates `age` covers on its first day. */
 async function AnswerItem({ camp, age, locale }: { camp: Camp; age: number; locale: Locale }) {
   const format = await getFormatter({ locale });
-  const firstDay = { year: campSeasonYear, ...camp.dates.start };
+  const firstDay = camp.dates.start;
   const born = birthDatesForAge(age, firstDay);
   const day = (date: typeof firstDay) => format.dateTime(dateOf(date), 'dayWithYear');
   return (

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import { campOf, campSeasonYear } from '@/content/camps';
+import { campOf, dayCampSummer } from '@/content/camps';
 import { contactPage, enquiryTopics, isYearGroupTopic, type EnquiryTopic } from '@/content/contact';
 import { feesCourse } from '@/content/fees';
 import { site, telHref } from '@/content/site';
@@ -31,7 +31,8 @@ async function topicTexts(locale: Locale): Promise<TopicTexts> {
   const label = (topic: EnquiryTopic) => {
     if (topic === 'fees') return t('feesTopic', { course });
     if (isYearGroupTopic(topic)) return t('yearGroupTopic', { page: routeText(nav, topic), course });
-    return t('campTopic', { camp: topic === 'campsSports' ? nav(topic) : campOf(topic).name[locale], year: String(campSeasonYear) });
+    const summer = topic === 'campsSports' ? dayCampSummer : campOf(topic).dates.start.year;
+    return t('campTopic', { camp: topic === 'campsSports' ? nav(topic) : campOf(topic).name[locale], year: String(summer) });
   };
   const marker = '\u0000';
   const sentence = t('message', { topic: marker }).split(marker);

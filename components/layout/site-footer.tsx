@@ -3,6 +3,7 @@ import { getRoute, hrefFor, legalRoutes, localizedPath, schoolSections, type Rou
 import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { otherLocale } from '@/lib/locale';
+import { buildDate } from '@/lib/build-date';
 import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
 import { LogoMark } from './logo';
@@ -112,7 +113,7 @@ export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; loc
         </div>
       </div>
       <p className="border-t border-white/10 px-2 py-2 text-center text-xs text-white/75">
-        © {new Date().getFullYear()} {site.name}. {t('rights')}
+        © {buildDate().year} {site.name}. {t('rights')}
       </p>
     </footer>
   );

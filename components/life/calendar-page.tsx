@@ -2,7 +2,9 @@ import { getTranslations } from 'next-intl/server';
 import { calendarPage, schoolYearStart, type CalendarEntry, type CalendarTone, type SchoolTerm } from '@/content/calendar';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { buildDate } from '@/lib/build-date';
 import { schoolCalendarSlug } from '@/lib/calendar-files';
+import { calendarIsOver } from '@/lib/dated-files';
 import { schoolYearName } from '@/lib/dates';
 import { formatTemplate } from '@/lib/text';
 import { CalendarSubscription } from '@/components/calendar/calendar-file-links';
@@ -33,11 +35,16 @@ function EntryWhen({ entry, locale }: { entry: CalendarEntry; locale: Locale }) 
 export async function CalendarPage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'common' });
   const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
+  const tp = await getTranslations({ locale, namespace: 'pastDates' });
   const terms: readonly SchoolTerm[] = calendarPage.terms;
+  const schoolYear = schoolYearName(schoolYearStart);
+  // Once its year is over, the page keeps every date; it says so, and offers only the subscription, which carries on into the next year.
+  const over = calendarIsOver(buildDate());
   return (
     <div className="space-y-6">
-      <SectionHeading title={formatTemplate(calendarPage.title[locale], { schoolYear: schoolYearName(schoolYearStart) }, locale)} lead={calendarPage.intro[locale]} />
-      <CalendarSubscription locale={locale} slug={schoolCalendarSlug} />
+      <SectionHeading title={formatTemplate(calendarPage.title[locale], { schoolYear }, locale)} lead={calendarPage.intro[locale]} />
+      {over && <p className="rounded bg-gold-100 p-3 font-medium text-ink">{tp('calendarOver', { schoolYear })}</p>}
+      <CalendarSubscription locale={locale} slug={schoolCalendarSlug} subscriptionOnly={over} />
       <div className="grid gap-3">
         {terms.map((term, index) => (
           <section

@@ -1,6 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { pageDescription } from '@/lib/page-descriptions';
 import { routeText } from '@/lib/seo';
 import { structuredDataFor } from '@/lib/structured-data';
 import { JsonLdScript } from './json-ld';
@@ -8,7 +9,6 @@ import { JsonLdScript } from './json-ld';
 /** The page's JSON-LD blocks (lib/structured-data.ts decides which). */
 export async function StructuredData({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
   const nav = await getTranslations({ locale, namespace: 'nav' });
-  const meta = await getTranslations({ locale, namespace: 'meta' });
-  const blocks = structuredDataFor(routeKey, locale, { label: (key) => routeText(nav, key), description: (key) => routeText(meta, key) });
+  const blocks = structuredDataFor(routeKey, locale, { label: (key) => routeText(nav, key), description: (key) => pageDescription(key, locale) });
   return blocks.map((data, index) => <JsonLdScript key={index} data={data} />);
 }

@@ -1,6 +1,6 @@
 import * as z from 'zod';
-import { dayFitsItsMonth, dayOfMonth } from './dates';
-import { factsHint, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, picture, sampleMark, titledText } from './fields';
+import { addAt, dayOfMonth, dayProblem } from './dates';
+import { factsHint, localized, localizedParagraphs, localizedWithSlots, month, oneOf, paragraphsWithFacts, picture, sampleMark, titledText, year } from './fields';
 import { stageKeyNames, stageOptionLabels } from './stages';
 
 /*
@@ -19,15 +19,15 @@ const technicalDirector = z.object({
 });
 
 /**
- * An open day, one file of content/data/open-days/: a month of the school year of content/data/calendar.json, and
- * its day where it is known (the page then shows it, and search engines get a full date). The file's name, made
- * from its Spanish name when the editor creates it, names its calendar file (open-day-<name>.ics) and its event, so
- * it stays when the date or the name changes.
+ * An open day, one file of content/data/open-days/: its year and month, and its day where it is known (the page
+ * then shows it, and search engines get a full date). The year is the file's own, so that each open day moves to
+ * the next year on its own. The file's name, made from its Spanish name when the editor creates it, names its
+ * calendar file (open-day-<name>.ics) and its event, so it stays when the date or the name changes.
  */
 export const openDay = z
   .object({
-    /** A month of the school year of content/data/calendar.json. */
-    month: month.meta({ title: 'Mes', description: 'Un mes del curso de «Calendario escolar»: 11 es noviembre, 4 es abril.' }),
+    year: year.meta({ title: 'Año', description: 'El año de la jornada: 2027.' }),
+    month: month.meta({ title: 'Mes', description: 'El número del mes: 11 es noviembre, 4 es abril.' }),
     /** The day, where it is known: the page then shows it, and search engines get a full date. Without it, the calendar file covers the whole month, marked tentative. */
     day: dayOfMonth.optional().meta({ title: 'Día (opcional)', description: 'Déjalo vacío si aún no se sabe: la web muestra entonces solo el mes.' }),
     /** true while the day is a guess: the specification gives the Book Day open day's month (April), not its day. */
@@ -37,7 +37,8 @@ export const openDay = z
     /** Shown beside the open day on its page, where it has one. */
     image: picture('photo', 'Foto (opcional)').optional(),
   })
-  .superRefine(dayFitsItsMonth)
+  // 29 February only in a leap year: the day is checked in the file's own year.
+  .superRefine((openDay, context) => addAt(context, [], dayProblem(() => openDay.year, openDay)))
   .meta({ title: 'Jornada de puertas abiertas' });
 
 

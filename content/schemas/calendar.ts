@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { addAt, dayProblem, monthDay, rangeProblem, schoolYearOf } from './dates';
+import { addAt, dayProblem, monthDay, rangeProblem, schoolYearOf, type MonthDay } from './dates';
 import { localized, localizedWithSlots, oneOf, quote, internalId, uniqueIds, year } from './fields';
 
 /*
@@ -77,6 +77,12 @@ export const calendarFile = z
   })
   // Once every day is a day of some year: each in the school year, each range the right way round, each id once.
   .superRefine(({ schoolYearStart, terms }, context) => {
+    if (!terms.some((term) => term.entries.some((entry) => entry.tone === 'classes' && firstDayOf(entry).length > 0)))
+      context.addIssue({
+        code: 'custom',
+        path: ['terms'],
+        message: 'has no date of the type "Clases" ("classes"): the first one is the day classes begin, which the calendar page and its description for search engines name; add it',
+      });
     const yearOf = schoolYearOf(schoolYearStart);
     terms.forEach((term, termIndex) =>
       term.entries.forEach((entry, index) => {
@@ -95,6 +101,14 @@ export const calendarFile = z
     uniqueIds(entries, context, (index) => entries[index]!.path);
   })
   .meta({ title: 'Calendario escolar', description: 'El curso, sus trimestres y las fechas clave de cada uno.' });
+
+/** The first day an entry dates, if it dates one: a day, a range's start, the first of several days; none for dates announced later. */
+export function firstDayOf(entry: z.infer<typeof calendarEntry>): MonthDay[] {
+  if (entry.kind === 'day') return [entry.date];
+  if (entry.kind === 'range') return [entry.start];
+  if (entry.kind === 'days') return entry.dates.slice(0, 1);
+  return [];
+}
 
 export type CalendarFile = z.infer<typeof calendarFile>;
 export type SchoolTerm = CalendarFile['terms'][number];

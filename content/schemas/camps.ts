@@ -1,33 +1,34 @@
 import * as z from 'zod';
-import { addAt, monthDay, monthName, rangeProblem } from './dates';
-import { ageRange, countryCode, factsHint, picture, localized, localizedParagraphs, oneOf, quote, sampleMark, searchSummary, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
+import { calendarDateOf, fullDate, monthName, type CalendarDate } from './dates';
+import { ageRange, countryCode, factsHint, picture, localized, localizedParagraphs, localizedWithSlots, oneOf, quote, sampleMark, searchTextLength, textWithFacts, textWithSlots, webAddress, wholeNumber } from './fields';
 
 /*
  * The summer camps (specification sections 2, 3 and 9). Each camp in Spain
  * or abroad is a file of its own in content/data/camps/, named after its
  * Spanish name when the editor creates it (its page: /es/camps/<name>/);
  * content/data/camps-page.json holds the School & Sports day camp, the rules
- * every camp shares and the pages' texts. Days are written without a year:
- * the camps' summer is the one that ends the school year of
- * content/data/calendar.json.
+ * every camp shares and the pages' texts. Each date is a full day, year
+ * included, so that each file stands on its own: the office moves each camp
+ * to the next summer when its dates are known, in any order.
  */
 
 /** The camps' two lists, in the order the pages show them: Spain first, then abroad. */
 export const campRegions = ['spain', 'abroad'] as const;
 
-/** The summer of a school year: 2023/2024 → summer 2024. */
-export const campSeasonOf = (schoolYearStart: number) => schoolYearStart + 1;
-
 /** The months a summer camp can run in: June to September. */
-const summerMonths = { first: 6, last: 9 } as const;
+export const summerMonths = { first: 6, last: 9 } as const;
+
+/** The summer a day leads to: its own year's until the camps' last month, the next year's after it (an early-bird deadline in November is for next summer). */
+export const summerOf = ({ year, month }: CalendarDate) => (month <= summerMonths.last ? year : year + 1);
+
 /** The youngest and oldest ages a camp can take. */
 const campAgeBounds = { youngest: 3, oldest: 19 } as const;
 
-const summerDay = monthDay.superRefine(({ month }, context) => {
+const summerDay = fullDate.superRefine((isoDay, context) => {
+  const { month } = calendarDateOf(isoDay);
   if (month < summerMonths.first || month > summerMonths.last)
     context.addIssue({
       code: 'custom',
-      path: ['month'],
       message: `a camp runs in the summer, ${monthName(summerMonths.first)} to ${monthName(summerMonths.last)}; found a day in ${monthName(month)}`,
     });
 });
@@ -40,10 +41,19 @@ const campAges = ageRange(campAge, `En años, de ${campAgeBounds.youngest} a ${c
 
 const campDates = z
   .object({
-    start: summerDay.meta({ title: 'Primer día', description: 'Entre junio (6) y septiembre (9).' }),
-    end: summerDay.meta({ title: 'Último día', description: 'Entre junio (6) y septiembre (9), no antes del primer día.' }),
+    start: summerDay.meta({ title: 'Primer día', description: 'Un día entre junio y septiembre, con su año.' }),
+    end: summerDay.meta({ title: 'Último día', description: 'Un día entre junio y septiembre del mismo verano, no antes del primer día.' }),
   })
-  .superRefine((dates, context) => addAt(context, [], rangeProblem(undefined, dates)));
+  .superRefine(({ start, end }, context) => {
+    if (end < start)
+      context.addIssue({ code: 'custom', path: ['end'], message: `ends before it starts: from ${start} to ${end}; "end" must be the same day as "start" or later` });
+    else if (start.slice(0, 4) !== end.slice(0, 4))
+      context.addIssue({ code: 'custom', path: ['end'], message: `a camp runs within one summer: it starts in ${start.slice(0, 4)} and ends in ${end.slice(0, 4)}` });
+  });
+
+/** What a camp's search summary may name, filled in from its own entry: its first and last days, and its ages. */
+export const campSummarySlots = { start: 'el primer día («30 de junio»)', end: 'el último día', from: 'la edad mínima', to: 'la edad máxima' } as const;
+export type CampSummarySlot = keyof typeof campSummarySlots;
 
 /** Where a camp's buttons lead; each one is optional (specification section 2). */
 const campLinks = z.object({
@@ -98,14 +108,18 @@ export const camp = z
     /** Absent where the specification gives no venue (the Sport Village Camp is at its partner's). */
     address: campAddress.optional().meta({ title: 'Dirección para buscadores (opcional)', description: 'Solo si el campamento tiene un lugar propio.' }),
     ages: campAges.meta({ title: 'Edades' }),
-    dates: campDates.meta({ title: 'Fechas', description: 'Del verano que cierra el curso de «Calendario escolar».' }),
+    dates: campDates.meta({ title: 'Fechas', description: 'Del verano en que se celebra: cámbialas cuando el campamento tenga las del verano siguiente.' }),
     image: picture(),
     /** One or two sentences for the list cards. */
     summary: localized.meta({ title: 'Resumen', description: 'Una o dos frases para la tarjeta de la lista.' }),
     /** The page's description for search engines and link previews. */
-    searchSummary: searchSummary.meta({
+    searchSummary: localizedWithSlots(Object.keys(campSummarySlots)).meta({
       title: 'Descripción para buscadores',
-      description: 'De 140 a 160 caracteres en cada idioma: el nombre, el lugar, las edades y las fechas. La muestran los buscadores y las vistas previas de los enlaces.',
+      description: `De ${searchTextLength.min} a ${searchTextLength.max} caracteres en cada idioma, ya rellena: el nombre, el lugar, las edades y las fechas. Escribe las fechas y las edades entre llaves, que la página rellena: ${Object.entries(
+        campSummarySlots,
+      )
+        .map(([slot, what]) => `{${slot}} es ${what}`)
+        .join(', ')}. La muestran los buscadores y las vistas previas de los enlaces.`,
     }),
     description: localizedParagraphs.meta({ title: 'Descripción', description: 'Los párrafos de la página del campamento.' }),
     /** Notes from the specification's camp table, as short statements. */
@@ -125,11 +139,11 @@ export const camp = z
 /** The School & Sports day camp at the school (specification sections 2 and 9). */
 const dayCamp = z.object({
   image: picture(),
-  /** The deadline is a day of the school year (29 February 2024). */
+  /** The last day of the discount, year included: the summer it is for is the next one (summerOf). */
   earlyBird: z
     .object({
       discountPercent: wholeNumber('a percentage', 5).min(0).max(100).meta({ title: 'Descuento (%)', description: 'Solo la cifra: 5.' }),
-      deadline: monthDay.meta({ title: 'Hasta el día', description: 'Un día del curso de «Calendario escolar».' }),
+      deadline: fullDate.meta({ title: 'Hasta el día', description: 'El último día con descuento, con su año: antes del verano de los campamentos.' }),
     })
     .meta({ title: 'Descuento por inscripción anticipada' }),
   /** true while `registrationUrl` is sample data: the school gives the day camp's login and registration page. */

@@ -21,6 +21,9 @@ export const schoolYearOf =
   ({ month: inMonth }) =>
     inMonth >= 9 ? schoolYearStart : schoolYearStart + 1;
 
+/** The first year of the school year a month of a year falls in: April 2024 → 2023 (2023/2024). */
+export const schoolYearStartOf = ({ year, month: inMonth }: { year: number; month: number }) => (inMonth >= 9 ? year : year - 1);
+
 export const dayOfMonth = wholeNumber('a day of the month', 23).min(1, { error: (issue) => `day ${quote(issue.input)} does not exist` });
 
 /** A day some year has: up to 29 February, which only a leap year has (`dayProblem` checks it once the year is known). */
@@ -38,6 +41,24 @@ export const monthDay = z.object({ month: monthField, day: dayField }).superRefi
 
 /** A day of the calendar with its year: 5 September 2023 is { year: 2023, month: 9, day: 5 }. */
 export type CalendarDate = { readonly year: number; readonly month: number; readonly day: number };
+
+/** A day in full, as the editor's date field saves it: "2024-03-14". A day its year does not have (29 February 2025) is named as such. */
+export const fullDate = z.iso.date({
+  error: (issue) => {
+    const [, year, inMonth, day] = (typeof issue.input === 'string' && /^(\d{4})-(\d{2})-(\d{2})$/.exec(issue.input)) || [];
+    if (year && Number(inMonth) >= 1 && Number(inMonth) <= 12) {
+      const problem = dayProblem(() => Number(year), { month: Number(inMonth), day: Number(day) });
+      if (problem) return problem.message;
+    }
+    return `must be a day in full, year-month-day, like "2024-03-14"; found ${quote(issue.input)}`;
+  },
+});
+
+/** A full day ("2024-06-30") as the site computes with it: { year: 2024, month: 6, day: 30 }. */
+export function calendarDateOf(isoDay: string): CalendarDate {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return { year: year!, month: month!, day: day! };
+}
 
 /** A day of a year the file does not write: { month, day }. */
 export type MonthDay = z.infer<typeof monthDay>;

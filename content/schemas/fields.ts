@@ -233,9 +233,6 @@ export const sampleMark = z
     description: 'Marcado mientras estos datos son de ejemplo. Desmárcalo cuando pongas los datos reales del colegio.',
   });
 
-/** A day in full, as the editor's date field saves it: "2024-03-14". */
-export const fullDate = z.iso.date({ error: (issue) => `must be a day in full, year-month-day, like "2024-03-14"; found ${quote(issue.input)}` });
-
 /** Clock time as written on the site, 24-hour "HH:MM". */
 export const clockTime = z
   .string()

@@ -80,7 +80,7 @@ export const dataFolders = {
     labelSingular: 'jornada de puertas abiertas',
     title: 'name.es',
     // The month only: the editor writes an open day without its day as "NaN" in a summary, whatever its default.
-    detail: 'mes {{month}}',
+    detail: 'mes {{month}} de {{year}}',
     order: 'month',
   },
 } as const satisfies Record<string, DataFolder>;

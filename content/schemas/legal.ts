@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { emailAddress, fullDate, localized, localizedWithSlots, oneOf, paragraphsWithSlots, sampleMark } from './fields';
+import { fullDate } from './dates';
+import { emailAddress, localized, localizedWithSlots, oneOf, paragraphsWithSlots, sampleMark } from './fields';
 
 /*
  * content/data/legal.json: the legal pages the footer links to

@@ -1,5 +1,6 @@
 import * as z from 'zod';
-import { fullDate, localized, pageIntro, picture, sampleMark, searchSummary } from './fields';
+import { fullDate } from './dates';
+import { localized, pageIntro, picture, sampleMark, searchSummary } from './fields';
 
 /*
  * The news (specification sections 2 and 3). Each article is a file of its

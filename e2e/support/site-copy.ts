@@ -20,13 +20,20 @@ export const siteSources = ['.generated', 'app', 'components', 'content', 'i18n'
 
 export type SiteCopy = {
   dir: string;
-  /** `next build` in the copy, of the given paths alone (Next's --debug-build-paths) or of everything. */
-  build: (paths?: readonly string[]) => { status: number | null; stderr: string };
+  /** `next build` in the copy, of the given paths alone (Next's --debug-build-paths) or of everything; `env` adds to or overrides its environment. */
+  build: (paths?: readonly string[], env?: Readonly<Record<string, string>>) => { status: number | null; stderr: string };
   /** Serves the copy's out/ as `npm run serve` serves the site's. */
   serve: () => Promise<ServedExport>;
   /** Stops the server, if any, and removes the copy. */
   remove: () => void;
 };
+
+/** The date the test suite builds a content folder with (scripts/test-build-date.ts). */
+function testBuildDate(contentDir: string): string {
+  const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/test-build-date.ts'), '--dir', contentDir], { encoding: 'utf8' });
+  if (run.status !== 0) throw new Error(`scripts/test-build-date.ts failed: ${run.stderr}`);
+  return run.stdout.trim();
+}
 
 /** A fresh copy of the site's sources in tests/fixtures/<name>. */
 export function copySite(name: string): SiteCopy {
@@ -36,10 +43,11 @@ export function copySite(name: string): SiteCopy {
   let served: ServedExport | undefined;
   return {
     dir,
-    build: (paths) =>
+    build: (paths, env = {}) =>
       spawnSync(join(root, 'node_modules/.bin/next'), ['build', ...(paths ? ['--debug-build-paths', paths.join(',')] : [])], {
         cwd: dir,
-        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' },
+        // Built as the test suite builds the site: on the day before the copy's content begins, every date to come (docs/tests.md).
+        env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', BUILD_DATE: process.env.BUILD_DATE || testBuildDate(join(dir, 'content')), ...env },
         encoding: 'utf8',
       }),
     serve: async () => (served = await serveExport(join(dir, 'out'))),

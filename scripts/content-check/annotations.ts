@@ -10,11 +10,12 @@ import type { ContentProblem } from './check';
 const escapeData = (text: string) => text.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
 const escapeProperty = (text: string) => escapeData(text).replace(/:/g, '%3A').replace(/,/g, '%2C');
 
-export function githubAnnotations(problems: readonly ContentProblem[]): string {
+/** Each problem as an annotation: a mistake (`error`), or what the build only warns about (`warning`: a year that is over). */
+export function githubAnnotations(problems: readonly ContentProblem[], level: 'error' | 'warning' = 'error'): string {
   return problems
     .map(({ file, field, line, message }) => {
       const where = [`file=${escapeProperty(file)}`, ...(line ? [`line=${line}`] : []), `title=${escapeProperty(`${file}: ${field}`)}`].join(',');
-      return `::error ${where}::${escapeData(`${field}: ${message}`)}`;
+      return `::${level} ${where}::${escapeData(`${field}: ${message}`)}`;
     })
     .join('\n');
 }

@@ -8,6 +8,7 @@ import { addressSchemaFor } from './links';
 import { siteLinkProblems } from './site-links';
 import { templateIssues } from './templates';
 import { pictureProblems } from './pictures';
+import { campSummaryProblems } from './camp-summary';
 import { ageRange, dateRange, quote, realDay, type DateRules, type Years } from './schemas';
 
 /*
@@ -71,8 +72,8 @@ function everywhere(value: unknown, path: Path, dates: DateRules | undefined, se
   if ('es' in value || 'en' in value) return translationProblems(value).map((problem) => ({ ...problem, path: [...path, ...problem.path] }));
   if (path.at(-1) === 'ages') return issuesOf(ageRange);
   if (dates && hasKeys(value, ['month', 'day'])) return issuesOf(dates.day);
-  // A range is compared once both its days exist.
-  const daysExist = dates && [value.start, value.end].every((day) => isRecord(day) && dates.day.safeParse(day).success);
+  // A range of days without their year is compared once both its days exist (a full day, { year, month, day }, was checked in its file).
+  const daysExist = dates && [value.start, value.end].every((day) => isRecord(day) && hasKeys(day, ['month', 'day']) && dates.day.safeParse(day).success);
   const range = dates && daysExist ? issuesOf(dates.range) : [];
   return [
     ...range,
@@ -80,13 +81,12 @@ function everywhere(value: unknown, path: Path, dates: DateRules | undefined, se
   ];
 }
 
-/** The school year and the camps' summer, as the content itself sets them; undefined if they are themselves wrong. */
+/** The school year, as the content itself sets it; undefined if it is itself wrong. */
 function yearsOf(modules: Record<string, Module>): Years | undefined {
   const { schoolYearStart, inSchoolYear } = modules['calendar.ts'] ?? {};
-  const campSeason = modules['camps.ts']?.campSeasonYear;
-  if (!Number.isInteger(schoolYearStart) || !Number.isInteger(campSeason) || typeof inSchoolYear !== 'function') return undefined;
+  if (!Number.isInteger(schoolYearStart) || typeof inSchoolYear !== 'function') return undefined;
   const toDate = inSchoolYear as (day: { month: number; day: number }) => { year: number };
-  return { schoolYearOf: ({ month, day }) => toDate({ month, day: day ?? 1 }).year, campSeason: campSeason as number };
+  return { schoolYearOf: ({ month, day }) => toDate({ month, day: day ?? 1 }).year };
 }
 
 /** Checks every module of a content folder; no problem means the content can be built. */
@@ -101,7 +101,7 @@ export async function checkContent(
     label,
     fieldName,
     moreRules: (data, schema) => [...templateIssues(schema, data), ...everywhere(data, [], undefined)],
-    fileRules: [(schema, data) => pictureProblems(picturesDir, schema, data)],
+    fileRules: [(schema, data) => pictureProblems(picturesDir, schema, data), campSummaryProblems],
     crossFileRules: [yearDayProblems, calendarIdProblems, partnerLogoProblems(picturesDir), yearlyCostProblems],
   });
   if (dataProblems.length > 0) return dataProblems;
@@ -125,8 +125,8 @@ export async function checkContent(
   for (const [file, exports] of Object.entries(modules)) {
     const add = (issues: { path: Path; message: string }[]) =>
       problems.push(...issues.map((issue) => ({ file: label(file), field: fieldName(issue.path), message: issue.message })));
-    // Camp dates fall in the camps' summer; every other day in the school year.
-    const yearOf = years && (file === 'camps.ts' ? () => years.campSeason : years.schoolYearOf);
+    // A day written without its year falls in the school year (the calendar's own, and the media pages' items).
+    const yearOf = years?.schoolYearOf;
     add(everywhere({ ...exports }, [], yearOf && { day: realDay(yearOf), range: dateRange(yearOf) }));
   }
   problems.push(...routePathProblems(modules, label), ...siteLinkProblems(dir, modules, label), ...messageKeyProblems(messagesDir));

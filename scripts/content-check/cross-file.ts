@@ -1,12 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { OpenDay } from '@/content/schemas/admission';
 import type { CalendarFile } from '@/content/schemas/calendar';
-import { campSeasonOf, type CampEntry, type CampsFile } from '@/content/schemas/camps';
 import { feeRulesOf, type FeesFile } from '@/content/schemas/fees';
 import type { MediaFile } from '@/content/schemas/media';
 import type { Partner } from '@/content/schemas/partners';
-import { dayProblem, schoolYearOf, type MonthAndMaybeDay, type YearOf } from '@/content/schemas/dates';
+import { dayProblem, schoolYearOf } from '@/content/schemas/dates';
 import { feeRuleProblems } from '@/lib/yearly-cost';
 import { fieldName, fileNameField, type CrossFileRule } from './data-files';
 
@@ -27,28 +25,19 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const pathPattern = /^\/([a-z0-9]+(-[a-z0-9]+)*(\/[a-z0-9]+(-[a-z0-9]+)*)*)?$/;
 
 /**
- * The days of the data files that need the year they fall in (29 February
- * exists in leap years only): the camps' dates in their summer, the
- * early-bird deadline, the open days, the news and the media pages' items in
- * the school year of calendar.json.
+ * The days of the data files written without their year, which take it from
+ * calendar.json (29 February exists in leap years only): the media pages'
+ * items, in its school year. The camps, the early-bird deadline and the open
+ * days hold their own year, and are checked in their own files, so that no
+ * order of publishing a new year's files is refused.
  */
 export const yearDayProblems: CrossFileRule = (files) => {
   const calendar = files['calendar.json'] as CalendarFile | undefined;
   if (!calendar) return [];
   const schoolYear = schoolYearOf(calendar.schoolYearStart);
-  const summer: YearOf = () => campSeasonOf(calendar.schoolYearStart);
-  const days: { file: string; path: PropertyKey[]; day: MonthAndMaybeDay; yearOf: YearOf }[] = [];
-  for (const [file, { dates }] of entriesOf<CampEntry>(files, 'camps'))
-    (['start', 'end'] as const).forEach((end) => days.push({ file, path: ['dates', end], day: dates[end], yearOf: summer }));
-  const campsPage = files['camps-page.json'] as CampsFile | undefined;
-  if (campsPage) days.push({ file: 'camps-page.json', path: ['dayCamp', 'earlyBird', 'deadline'], day: campsPage.dayCamp.earlyBird.deadline, yearOf: schoolYear });
-  for (const [file, day] of entriesOf<OpenDay>(files, 'open-days')) days.push({ file, path: [], day, yearOf: schoolYear });
-  (files['media.json'] as MediaFile | undefined)?.mediaIndex.items.forEach(({ date }, index) =>
-    days.push({ file: 'media.json', path: ['mediaIndex', 'items', index, 'date'], day: date, yearOf: schoolYear }),
-  );
-  return days.flatMap(({ file, path, day, yearOf }) => {
-    const problem = dayProblem(yearOf, day);
-    return problem ? [{ file, path: [...path, ...problem.path], message: problem.message }] : [];
+  return ((files['media.json'] as MediaFile | undefined)?.mediaIndex.items ?? []).flatMap(({ date }, index) => {
+    const problem = dayProblem(schoolYear, date);
+    return problem ? [{ file: 'media.json', path: ['mediaIndex', 'items', index, 'date', ...problem.path], message: problem.message }] : [];
   });
 };
 

@@ -36,5 +36,5 @@ export const ageRange = z
       context.addIssue({ code: 'custom', path: ['from'], message: `the age range is reversed: from ${from} to ${to}; write the younger age in "from" and the older in "to"` });
   });
 
-/** The years the dates of each module belong to, read from the content itself. */
-export type Years = { schoolYearOf: (monthDay: MonthDay) => number; campSeason: number };
+/** The year the days of the modules written without one belong to, read from the content itself. */
+export type Years = { schoolYearOf: (monthDay: MonthDay) => number };

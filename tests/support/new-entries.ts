@@ -3,7 +3,17 @@
  * from the Spanish name (the editor's slug), in the shape the schemas take.
  * The unit test tests/unit/entries-added.test.ts and the e2e test
  * e2e/camp-added-build.spec.ts add them to a copy of content/.
+ *
+ * They belong to the school year of the content they are added to (content/,
+ * or the folder CONTENT_DIR names): the camp to the summer that ends it, the
+ * open day to its autumn.
  */
+
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const { schoolYearStart } = JSON.parse(readFileSync(join(process.env.CONTENT_DIR ?? join(process.cwd(), 'content'), 'data/calendar.json'), 'utf8')) as { schoolYearStart: number };
+const summer = schoolYearStart + 1;
 
 /** A camp in Spain for ages no camp takes today (4 and 19): the camp finder gains two pages. Second in the list by its `order`, before La Espuela (also 2) by name. */
 export const newCamp = {
@@ -15,7 +25,7 @@ export const newCamp = {
     place: { es: 'Cádiz', en: 'Cádiz' },
     address: { country: 'ES', region: 'Andalucía', locality: 'Cádiz' },
     ages: { from: 4, to: 19 },
-    dates: { start: { month: 7, day: 1 }, end: { month: 7, day: 12 } },
+    dates: { start: `${summer}-07-01`, end: `${summer}-07-12` },
     image: { src: '/images/camp-beachescolas.jpg', alt: { es: 'Velero en la bahía de Cádiz', en: 'A sailing boat in the bay of Cádiz' } },
     summary: { es: 'Vela y deportes de mar en Cádiz, todo en inglés.', en: 'Sailing and sea sports in Cádiz, all in English.' },
     searchSummary: {
@@ -34,6 +44,7 @@ export const newCamp = {
 export const newOpenDay = {
   slug: 'jornada-de-otono',
   entry: {
+    year: schoolYearStart,
     month: 11,
     day: 18,
     name: { es: 'Jornada de otoño', en: 'Autumn open day' },

@@ -1,15 +1,16 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { openDays } from '@/content/admission';
-import { calendarPage, inSchoolYear, type CalendarEntry } from '@/content/calendar';
-import { camps, campSeasonYear } from '@/content/camps';
+import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry } from '@/content/calendar';
+import { camps } from '@/content/camps';
 import { routing } from '@/i18n/routing';
 import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
-import { isoDate } from '@/lib/dates';
-import { updatedLedger } from '@/lib/calendar-ledger';
+import { isoDate, schoolYearName } from '@/lib/dates';
+import { updatedLedger, type CalendarLedger } from '@/lib/calendar-ledger';
 import { icalendarText } from '@/lib/icalendar';
-import ledger from '@/content/calendar-sequence.json';
+import { readCalendarLedger } from '@/content/data';
 import { readCalendar } from '../support/icalendar';
+import { specSampleOnly } from '../support/spec-sample';
 
 /*
  * The calendar files, written as the build writes them and read back with
@@ -20,10 +21,24 @@ import { readCalendar } from '../support/icalendar';
 // An independent day-after: the JavaScript calendar, through an ISO string.
 const nextDay = (iso: string) => new Date(Date.parse(`${iso}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const read = (locale: 'es' | 'en', slug: string) => readCalendar(icalendarText(findCalendarFile(locale, `${slug}.ics`)!));
+const entries = calendarPage.terms.flatMap((term) => term.entries);
+const ledger = readCalendarLedger() as CalendarLedger;
 
 describe('the school calendar file', () => {
   for (const locale of routing.locales) {
-    it(`has the Christmas and Easter breaks as multi-day all-day events (${locale})`, () => {
+    it(`has each break of several days as one all-day event over its days (${locale})`, () => {
+      const { events } = read(locale, schoolCalendarSlug);
+      const ranges = entries.filter((entry) => entry.kind === 'range');
+      expect(ranges.length).toBeGreaterThan(0);
+      for (const range of ranges) {
+        const [start, end] = [isoDate(inSchoolYear(range.start)), isoDate(inSchoolYear(range.end))];
+        // Both days included: the file's end is the day after.
+        expect(events.filter((event) => event.summary === range.label[locale] && event.start === start), range.id).toEqual([expect.objectContaining({ allDay: true, end: nextDay(end) })]);
+      }
+    });
+
+    it(`has the specification's Christmas and Easter breaks as multi-day all-day events (${locale})`, (context) => {
+      specSampleOnly(context);
       const { events } = read(locale, schoolCalendarSlug);
       const christmas = events.find((event) => event.summary === { es: 'Vacaciones de Navidad', en: 'Christmas break' }[locale]);
       const easter = events.find((event) => event.summary === { es: 'Vacaciones de Semana Santa', en: 'Easter break' }[locale]);
@@ -34,7 +49,7 @@ describe('the school calendar file', () => {
 
     it(`holds every dated entry of content/calendar.ts and none the school has yet to announce (${locale})`, () => {
       const { events, name } = read(locale, schoolCalendarSlug);
-      expect(name).toContain('2023/2024');
+      expect(name).toContain(schoolYearName(schoolYearStart));
       const expected = calendarPage.terms.flatMap((term) =>
         term.entries.flatMap((entry: CalendarEntry) => {
           const spans = {
@@ -52,7 +67,13 @@ describe('the school calendar file', () => {
       );
       expect(events.map(({ summary, start, end }) => ({ summary, start, end }))).toEqual(expected);
       expect(events.every((event) => event.allDay && event.transparency === 'TRANSPARENT')).toBe(true);
-      // The entry with no dates (the holidays announced at the start of the year) is not an event.
+      // An entry with no dates (dates announced later) is not an event.
+      for (const announced of entries.filter((entry) => entry.kind === 'announced')) expect(events.map((event) => event.summary)).not.toContain(announced.label[locale]);
+    });
+
+    it(`holds the specification's dates, and not the holidays it says are announced at the start of the year (${locale})`, (context) => {
+      specSampleOnly(context);
+      const { events } = read(locale, schoolCalendarSlug);
       expect(events.map((event) => event.summary)).not.toContain(calendarPage.terms.flatMap((term) => term.entries).find((entry) => entry.id === 'holidays-announced')!.label[locale]);
       // Term starts, the February non-teaching days and the four May holidays are in.
       expect(events.filter((event) => event.start === '2024-05-01' || event.start === '2024-05-15')).toHaveLength(2);
@@ -73,12 +94,16 @@ describe('the camp files', () => {
             summary: camp.name[locale],
             location: camp.place[locale],
             allDay: true,
-            start: isoDate({ year: campSeasonYear, ...start }),
-            end: nextDay(isoDate({ year: campSeasonYear, ...end })),
+            start: isoDate(start),
+            end: nextDay(isoDate(end)),
             status: 'CONFIRMED',
           }),
         ]);
       }
+    });
+
+    it(`give the specification's camps in their summer (${locale})`, (context) => {
+      specSampleOnly(context);
       // The issue's own example: Antibes, 30 June to 13 July 2024.
       expect(read(locale, 'camp-antibes').events[0]).toMatchObject({ start: '2024-06-30', end: '2024-07-14' });
     });
@@ -87,6 +112,26 @@ describe('the camp files', () => {
 
 describe('the open day files', () => {
   it('give a day the content sets on that day, and a month without a day as the whole month, tentative, saying so', () => {
+    expect(openDays.length).toBeGreaterThan(0);
+    for (const openDay of openDays)
+      for (const locale of routing.locales) {
+        const [event, ...more] = read(locale, `open-day-${openDay.id}`).events;
+        expect(more, openDay.id).toEqual([]);
+        const { year, month } = openDay;
+        if (openDay.day !== undefined) {
+          const day = isoDate({ year, month, day: openDay.day });
+          expect(event, openDay.id).toMatchObject({ allDay: true, start: day, end: nextDay(day), status: 'CONFIRMED', summary: openDay.name[locale] });
+        } else {
+          const lastDay = isoDate({ year, month, day: new Date(Date.UTC(year, month, 0)).getUTCDate() });
+          expect(event, openDay.id).toMatchObject({ allDay: true, start: isoDate({ year, month, day: 1 }), end: nextDay(lastDay), status: 'TENTATIVE' });
+          expect(event!.summary).toContain(openDay.name[locale]);
+          expect(event!.summary).toContain({ es: 'día por confirmar', en: 'day to be confirmed' }[locale]);
+        }
+      }
+  });
+
+  it('give the specification\'s open days: World Book Day, and a June day not yet set', (context) => {
+    specSampleOnly(context);
     const [bookDay, summer] = [openDays.find((openDay) => openDay.id === 'book-day')!, openDays.find((openDay) => openDay.id === 'summer')!];
     expect(read('en', `open-day-${bookDay.id}`).events).toEqual([
       expect.objectContaining({ start: '2024-04-23', end: '2024-04-24', status: 'CONFIRMED', summary: bookDay.name.en }),
@@ -169,7 +214,7 @@ describe('the calendar files from build to build', () => {
   });
 
   it('raises SEQUENCE and DTSTAMP when an event moves, and only then', () => {
-    const file = findCalendarFile('en', 'camp-antibes.ics')!;
+    const file = findCalendarFile('en', `camp-${camps[0]!.slug}.ics`)!;
     const [before] = readCalendar(icalendarText(file)).events;
     const moved: CalendarFile = { ...file, events: file.events.map((event) => ({ ...event, start: { ...event.start, day: event.start.day + 1 } })) };
     const later = new Date(Date.UTC(2027, 2, 1, 9, 30));
@@ -181,7 +226,7 @@ describe('the calendar files from build to build', () => {
     // Unmoved events keep their entries as they were.
     const unmoved = allEvents.filter((event) => event.uid !== movedUid);
     expect(unmoved).toHaveLength(allEvents.length - 1);
-    for (const event of unmoved) expect(next[event.uid.split('@')[0]!]).toEqual(ledger[event.uid.split('@')[0]! as keyof typeof ledger]);
+    for (const event of unmoved) expect(next[event.uid.split('@')[0]!]).toEqual(ledger[event.uid.split('@')[0]!]);
     expect(updatedLedger(ledger, allEvents, later)).toEqual(ledger);
   });
 });

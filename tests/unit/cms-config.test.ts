@@ -495,7 +495,7 @@ describe('the camps and the open days in config.yml: an entry each', () => {
   it('lists each camp by its name and place, in the order of the site\'s lists; each open day by its name and month', () => {
     expect(camps).toMatchObject({ summary: '{{name.es}} · {{place.es}}', sortable_fields: { fields: ['order', 'name.es'], default: { field: 'order', direction: 'ascending' } } });
     expect(openDays).toMatchObject({
-      summary: '{{name.es}} · mes {{month}}',
+      summary: '{{name.es}} · mes {{month}} de {{year}}',
       sortable_fields: { fields: ['month', 'name.es'], default: { field: 'month', direction: 'ascending' } },
     });
   });
@@ -505,20 +505,24 @@ describe('the camps and the open days in config.yml: an entry each', () => {
     expect(openDays.preview_path).toBe('/es/admission/opendoors/');
   });
 
-  it('refuses before saving a camp without its name, list, place in the lists or picture, and a search summary of the wrong length', () => {
+  it('refuses before saving a camp without its name, list, place in the lists or picture; its search summary\'s length is counted once filled in', () => {
     const field = (name: string) => camps.fields.find((candidate) => candidate.name === name)!;
     for (const name of ['name', 'region', 'order', 'place', 'ages', 'dates', 'image', 'summary', 'searchSummary', 'description', 'links']) expect(field(name).required, name).toBeUndefined();
     expect(field('region')).toMatchObject({ widget: 'select', options: [{ label: 'En España', value: 'spain' }, { label: 'En el extranjero', value: 'abroad' }] });
     expect(field('order')).toMatchObject({ widget: 'number', value_type: 'int', min: 1, max: 99 });
-    for (const language of field('searchSummary').fields!) expect(language).toMatchObject({ widget: 'string', minlength: 140, maxlength: 160 });
+    // The summary names the camp's days and ages in {slots}, shorter than what they become: the content check counts it filled in, and its hint says so.
+    for (const language of field('searchSummary').fields!) expect(language).toEqual(expect.not.objectContaining({ minlength: expect.anything() }));
+    expect(field('searchSummary').hint).toMatch(/\{start\}.*\{end\}.*\{from\}.*\{to\}/);
+    expect(field('dates').fields!.map((part) => [part.name, part.widget, part.format])).toEqual([['start', 'datetime', 'YYYY-MM-DD'], ['end', 'datetime', 'YYYY-MM-DD']]);
     expect(field('image').fields!.map((part) => [part.name, part.widget])).toEqual([['src', 'image'], ['alt', 'object']]);
     // Every field staff fill in says what goes in it, in Spanish.
     for (const name of ['name', 'region', 'order', 'place', 'dates', 'summary', 'searchSummary', 'description', 'links']) expect(field(name).hint, name).toMatch(/[áéíóúñ]|^[A-ZÁÉÍÓÚ¿]/);
   });
 
-  it('gives an open day its month, an optional day (marked while it is a guess) and an optional photo with its alt text', () => {
+  it('gives an open day its year, its month, an optional day (marked while it is a guess) and an optional photo with its alt text', () => {
     const field = (name: string) => openDays.fields.find((candidate) => candidate.name === name)!;
-    expect(openDays.fields.map((candidate) => candidate.name)).toEqual(['month', 'day', 'daySample', 'name', 'text', 'image']);
+    expect(openDays.fields.map((candidate) => candidate.name)).toEqual(['year', 'month', 'day', 'daySample', 'name', 'text', 'image']);
+    expect(field('year')).toMatchObject({ widget: 'number', min: 2000, max: 2100 });
     expect(field('month')).toMatchObject({ widget: 'number', min: 1, max: 12 });
     expect(field('day')).toMatchObject({ widget: 'number', required: false });
     expect(field('daySample')).toMatchObject({ widget: 'boolean', label: 'Día de ejemplo', required: false });

@@ -1,12 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { applyEdits, findNodeAtLocation, modify, parseTree } from 'jsonc-parser';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentDir } from '@/content/data';
 import { dataFiles } from '@/content/schemas';
 import { buildSteps } from '@/scripts/build';
+import { calendarDateOf } from '@/content/schemas/dates';
+import { campSearchSummary } from '@/lib/camp-summary';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
 
 /*
@@ -40,7 +43,7 @@ function applied(text: string, change: Change, file: string): string {
 function alteredContent(changes: Record<string, Change[]>): string {
   const dir = join(mkdtempSync(join(tmpdir(), 'content-check-')), 'content');
   copies.push(dir);
-  cpSync(join(process.cwd(), 'content'), dir, { recursive: true });
+  cpSync(contentDir(), dir, { recursive: true });
   for (const [file, fileChanges] of Object.entries(changes)) {
     let text = readFileSync(join(dir, file), 'utf8');
     for (const change of fileChanges) text = applied(text, change, file);
@@ -48,6 +51,32 @@ function alteredContent(changes: Record<string, Change[]>): string {
   }
   return dir;
 }
+
+/** A data file of the content the tests alter (content/, or the folder CONTENT_DIR names), as JSON. */
+const dataOf = <Data>(file: string) => JSON.parse(readFileSync(join(contentDir(), 'data', file), 'utf8')) as Data;
+
+/** The line of a field in a data file, where the office's edits can move it (a day added to an open day). */
+function lineOf(dir: string, file: string, path: (string | number)[]): number {
+  const text = readFileSync(join(dir, file), 'utf8');
+  const node = findNodeAtLocation(parseTree(text)!, path);
+  if (!node) throw new Error(`${file} has nothing at ${path.join('.')}`);
+  return text.slice(0, node.offset).split('\n').length;
+}
+
+/** A day as the check names it: the day, the month in English, and the year where it is known. */
+const dayName = ({ month, day }: { month: number; day: number }, year?: number) =>
+  new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', ...(year === undefined ? {} : { year: 'numeric' }), timeZone: 'UTC' }).format(Date.UTC(year ?? 2000, month - 1, day));
+
+/** The calendar's year for a month of its school year. */
+const schoolYearOf = (month: number) => dataOf<{ schoolYearStart: number }>('calendar.json').schoolYearStart + (month >= 9 ? 0 : 1);
+
+type Fees = { tuition: { id: string; amount: number }[] };
+
+/** A data file of the content the tests alter, by its path in it ("data/fees.json"). */
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(join(contentDir(), file), 'utf8')) as T;
+
+/** The first year from `year` on that has no 29 February. */
+const nonLeapYearFrom = (year: number) => [0, 1, 2, 3].map((step) => year + step).find((candidate) => new Date(Date.UTC(candidate, 1, 29)).getUTCDate() !== 29)!;
 
 /** What the check says of a text ICU cannot read (a brace or a tag left open). */
 const unreadable = 'is not a template the page can read: every "{" needs its "}", and every <tag> its </tag>';
@@ -59,11 +88,11 @@ const only = (problems: ContentProblem[]) => {
 
 describe('content check', () => {
   it('passes the content as it is', async () => {
-    expect(await checkContent(join(process.cwd(), 'content'))).toEqual([]);
+    expect(await checkContent(contentDir())).toEqual([]);
   });
 
   it('refuses a fee written as text', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 8470', '"amount": "8.470"']] });
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 2, 'amount'], value: '8.470' }] });
     expect(only(await checkContent(dir))).toEqual({
       file: 'content/data/fees.json',
       field: 'tuition[2].amount',
@@ -73,12 +102,14 @@ describe('content check', () => {
   });
 
   it('refuses a tuition that does not divide into its monthly charges', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 13365', '"amount": 13366']] });
+    // Baccalaureate 2, billed September to May: one euro more than its amount no longer divides by 9.
+    const amount = dataOf<Fees>('fees.json').tuition[8]!.amount;
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 8, 'amount'], value: amount + 1 }] });
     expect(only(await checkContent(dir))).toEqual({
       file: 'content/data/fees.json',
       field: 'tuition[8].amount',
       line: 78,
-      message: '13366 does not divide into its 9 monthly charges (September to May): it must be a multiple of 9, like 13365',
+      message: `${amount + 1} does not divide into its 9 monthly charges (September to May): it must be a multiple of 9, like ${amount}`,
     });
   });
 
@@ -89,7 +120,7 @@ describe('content check', () => {
     ]);
     const news = alteredContent({ 'data/news/entrega-de-diplomas-de-idiomas.json': [{ path: ['date'], value: '2023-02-29' }] });
     expect(await checkContent(news)).toEqual([
-      { file: 'content/data/news/entrega-de-diplomas-de-idiomas.json', field: 'date', line: 7, message: 'must be a day in full, year-month-day, like "2024-03-14"; found the text "2023-02-29"' },
+      { file: 'content/data/news/entrega-de-diplomas-de-idiomas.json', field: 'date', line: 7, message: '29 February 2023 does not exist: February 2023 has 28 days' },
     ]);
   });
 
@@ -189,11 +220,11 @@ describe('content check', () => {
       {
         file: 'content/data/camps/beachescolas.json',
         field: 'image.src',
-        line: 31,
+        line: 25,
         message: 'content/pictures/notes.jpg is not a picture (a JPEG, PNG or WebP file): it cannot be read as one',
       },
-      { file: 'content/data/camps/immersion.json', field: 'image.src', line: 31, message: 'content/pictures/huge.jpg is 21.0 MB: a picture may be 20.0 MB at most; export it smaller' },
-      { file: 'content/data/camps/laespuela.json', field: 'image.src', line: 31, message: 'content/pictures/tiny.png is 640×480 pixels: here a picture must be at least 800×500 pixels' },
+      { file: 'content/data/camps/immersion.json', field: 'image.src', line: 25, message: 'content/pictures/huge.jpg is 21.0 MB: a picture may be 20.0 MB at most; export it smaller' },
+      { file: 'content/data/camps/laespuela.json', field: 'image.src', line: 25, message: 'content/pictures/tiny.png is 640×480 pixels: here a picture must be at least 800×500 pixels' },
     ]);
   });
 
@@ -307,26 +338,73 @@ describe('content check', () => {
     ]);
   });
 
-  it('checks each day in its own year: the camps\' summer, the open days\' school year', async () => {
-    // A school year later, 29 February (the camps' early-bird deadline) falls in 2025, which has none.
+  it('checks each day in its own year: a camp\'s, the early-bird deadline\'s, an open day\'s; the calendar moved on alone refuses none of them', async () => {
+    const calendar = readJson<{ schoolYearStart: number }>('data/calendar.json');
+    // The calendar a year on, published before the other files: each of them holds its own year, so none is refused.
+    const moved = alteredContent({ 'data/calendar.json': [{ path: ['schoolYearStart'], value: calendar.schoolYearStart + 1 }] });
+    expect(await checkContent(moved)).toEqual([]);
+    // 29 February in a year without one, in the deadline's own year and in an open day's.
+    const year = nonLeapYearFrom(calendar.schoolYearStart);
     const dir = alteredContent({
-      'data/calendar.json': [{ path: ['schoolYearStart'], value: 2024 }],
-      'data/open-days/book-day.json': [{ path: ['month'], value: 2 }, { path: ['day'], value: 29 }],
+      'data/camps-page.json': [{ path: ['dayCamp', 'earlyBird', 'deadline'], value: `${year}-02-29` }],
+      'data/open-days/book-day.json': [{ path: ['year'], value: year }, { path: ['month'], value: 2 }, { path: ['day'], value: 29 }],
     });
+    const noSuchDay = `29 February ${year} does not exist: February ${year} has 28 days`;
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps-page.json', field: 'dayCamp.earlyBird.deadline.day', line: 14, message: '29 February 2025 does not exist: February 2025 has 28 days' },
-      { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '29 February 2025 does not exist: February 2025 has 28 days' },
+      expect.objectContaining({ file: 'content/data/camps-page.json', field: 'dayCamp.earlyBird.deadline', message: noSuchDay }),
+      expect.objectContaining({ file: 'content/data/open-days/book-day.json', field: 'day', message: noSuchDay }),
     ]);
     // An open day's photo is optional, its alt text is not.
     const photo = alteredContent({ 'data/open-days/summer.json': [{ path: ['image'], value: { src: '/images/family-meeting.jpg', alt: { es: 'Familias en el jardín', en: ' ' } } }] });
     expect(await checkContent(photo)).toEqual([
-      { file: 'content/data/open-days/summer.json', field: 'image.alt.en', line: 15, message: "the picture's English alt text is empty: say in one sentence what the picture shows" },
+      { file: 'content/data/open-days/summer.json', field: 'image.alt.en', line: lineOf(photo, 'data/open-days/summer.json', ['image', 'alt', 'en']), message: "the picture's English alt text is empty: say in one sentence what the picture shows" },
     ]);
     const openDay = alteredContent({ 'data/open-days/book-day.json': [{ path: ['day'], value: 31 }], 'data/open-days/summer.json': [{ path: ['month'], value: 0 }] });
     expect(await checkContent(openDay)).toEqual([
-      { file: 'content/data/open-days/book-day.json', field: 'day', line: 3, message: '31 April does not exist: April has at most 30 days' },
-      { file: 'content/data/open-days/summer.json', field: 'month', line: 2, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
+      expect.objectContaining({ file: 'content/data/open-days/book-day.json', field: 'day', line: 4, message: expect.stringMatching(/^31 April \d{4} does not exist: April \d{4} has 30 days$/) }),
+      { file: 'content/data/open-days/summer.json', field: 'month', line: 3, message: 'month 0 does not exist: months go from 1 (January) to 12 (December)' },
     ]);
+  });
+
+  describe("a camp's search summary names its own days and ages", () => {
+    type CampFile = { dates: { start: string; end: string }; ages: { from: number; to: number }; searchSummary: { es: string; en: string } };
+    // The first camp of the content by its file's name.
+    const file = `data/camps/${readdirSync(join(contentDir(), 'data/camps')).filter((name) => name.endsWith('.json')).sort()[0]}`;
+    const camp = readJson<CampFile>(file);
+    /** The summary as the page fills it in: the camp's days and ages written out in words. */
+    const inWords = (entry: CampFile) =>
+      Object.fromEntries(
+        (['es', 'en'] as const).map((locale) => [locale, campSearchSummary({ ...entry, dates: { start: calendarDateOf(entry.dates.start), end: calendarDateOf(entry.dates.end) } }, locale)]),
+      ) as CampFile['searchSummary'];
+    const later = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+    const moved = { start: later(camp.dates.start, 6), end: later(camp.dates.end, 6) };
+
+    it('refuses a summary that writes out last year\'s days once the camp moves, naming the file and the field', async () => {
+      const dir = alteredContent({ [file]: [{ path: ['searchSummary'], value: inWords(camp) }, { path: ['dates'], value: moved }] });
+      const problems = await checkContent(dir);
+      expect(problems.map(({ file: named, field }) => [named, field])).toEqual([
+        [`content/${file}`, 'searchSummary.es'],
+        [`content/${file}`, 'searchSummary.en'],
+      ]);
+      for (const problem of problems) expect(problem.message).toMatch(/^names ".+", but the camp runs from .+ \(its "dates"\): write \{start\} and \{end\}/);
+    });
+
+    it('takes days and ages written out when they are the camp\'s own, and the slots whatever the days', async () => {
+      expect(await checkContent(alteredContent({ [file]: [{ path: ['searchSummary'], value: inWords(camp) }] }))).toEqual([]);
+      expect(await checkContent(alteredContent({ [file]: [{ path: ['dates'], value: moved }] }))).toEqual([]);
+    });
+
+    it('refuses ages written out that are not the camp\'s, and a summary that filled in is too short for search engines', async () => {
+      const ages = alteredContent({ [file]: [{ path: ['searchSummary'], value: inWords(camp) }, { path: ['ages', 'to'], value: camp.ages.to + 1 }] });
+      expect((await checkContent(ages)).map(({ field, message }) => [field, message.replace(/"[^"]*"/, '"…"')])).toEqual(
+        (['es', 'en'] as const).map((locale) => [
+          `searchSummary.${locale}`,
+          `names "…", but the camp takes ages ${camp.ages.from} to ${camp.ages.to + 1} (its "ages"): write {from} and {to}, which the page fills in from the ages, or correct them`,
+        ]),
+      );
+      const short = alteredContent({ [file]: [{ path: ['searchSummary', 'en'], value: 'From {start} to {end}.' }] });
+      expect(only(await checkContent(short))).toMatchObject({ file: `content/${file}`, field: 'searchSummary.en', message: expect.stringMatching(/^is \d+ characters long once its dates and ages are filled in: it must be 140 to 160/) });
+    });
   });
 
   it('refuses a camp age range the wrong way round', async () => {
@@ -341,15 +419,16 @@ describe('content check', () => {
 
   it('refuses a text missing one of its languages, or left empty', async () => {
     const camps = alteredContent({ 'data/camps-page.json': [{ path: ['campsText', 'rulesHeading', 'es'], value: ' ' }] });
-    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps-page.json', field: 'campsText.rulesHeading.es', line: 170, message: 'the Spanish text ("es") is empty' }]);
+    expect(await checkContent(camps)).toEqual([{ file: 'content/data/camps-page.json', field: 'campsText.rulesHeading.es', line: 167, message: 'the Spanish text ("es") is empty' }]);
     const fees = alteredContent({ 'data/fees.json': [['"en": "Place reservation"', '"en": ""']] });
     expect(await checkContent(fees)).toEqual([{ file: 'content/data/fees.json', field: 'unpricedItems[0].en', line: 219, message: 'the English text ("en") is empty' }]);
     const rules = alteredContent({ 'data/camps-page.json': [{ path: ['campRules', 'consequence', 'es'], value: '' }] });
-    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps-page.json', field: 'campRules.consequence.es', line: 72, message: 'the Spanish text ("es") is empty' }]);
+    expect(await checkContent(rules)).toEqual([{ file: 'content/data/camps-page.json', field: 'campRules.consequence.es', line: 69, message: 'the Spanish text ("es") is empty' }]);
   });
 
   it('refuses a data file that is not valid JSON, naming its line and column', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 8470\n', '"amount": 8470,\n']] });
+    const amount = dataOf<Fees>('fees.json').tuition[2]!.amount;
+    const dir = alteredContent({ 'data/fees.json': [[`"amount": ${amount}\n`, `"amount": ${amount},\n`]] });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/fees.json', field: '(line 31, column 5)', line: 31, message: 'not valid JSON: a name in double quotes was expected (a comma too many before "}"?)' },
     ]);
@@ -410,41 +489,55 @@ describe('content check', () => {
   });
 
   it('refuses a date range that ends before it starts, in the school calendar and in a camp', async () => {
+    // The February non-teaching days, ending on the 20th: before they start.
+    const { start: february } = dataOf<{ terms: { entries: { start: { month: number; day: number } }[] }[] }>('calendar.json').terms[1]!.entries[0]!;
     const calendar = alteredContent({ 'data/calendar.json': [{ path: ['terms', 1, 'entries', 0, 'end', 'day'], value: 20 }] });
+    const year = schoolYearOf(february.month);
     expect(await checkContent(calendar)).toEqual([
       {
         file: 'content/data/calendar.json',
         field: 'terms[1].entries[0].end',
         line: 92,
-        message: 'ends before it starts: from 22 February 2024 to 20 February 2024; "end" must be the same day as "start" or later',
+        message: `ends before it starts: from ${dayName(february, year)} to ${dayName({ month: february.month, day: 20 }, year)}; "end" must be the same day as "start" or later`,
       },
     ]);
     // Across the new year: 25 December to 5 January is the right way round, 5 January to 25 December is not.
     const christmas = alteredContent({ 'data/calendar.json': [{ path: ['terms', 0, 'entries', 2, 'start'], value: { month: 1, day: 5 } }, { path: ['terms', 0, 'entries', 2, 'end'], value: { month: 12, day: 25 } }] });
     expect(await checkContent(christmas)).toEqual([
-      expect.objectContaining({ file: 'content/data/calendar.json', field: 'terms[0].entries[2].end', message: 'ends before it starts: from 5 January 2024 to 25 December 2023; "end" must be the same day as "start" or later' }),
+      expect.objectContaining({
+        file: 'content/data/calendar.json',
+        field: 'terms[0].entries[2].end',
+        message: `ends before it starts: from ${dayName({ month: 1, day: 5 }, schoolYearOf(1))} to ${dayName({ month: 12, day: 25 }, schoolYearOf(12))}; "end" must be the same day as "start" or later`,
+      }),
     ]);
-    const dir = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: { month: 8, day: 1 } }] });
+    const { start } = readJson<{ dates: { start: string } }>('data/camps/village.json').dates;
+    const before = `${start.slice(0, 8)}01`;
+    const dir = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: before }] });
     expect(await checkContent(dir)).toEqual([
-      {
+      expect.objectContaining({
         file: 'content/data/camps/village.json',
         field: 'dates.end',
-        line: 21,
-        message: 'ends before it starts: from 26 August to 1 August; "end" must be the same day as "start" or later',
-      },
+        message: `ends before it starts: from ${start} to ${before}; "end" must be the same day as "start" or later`,
+      }),
+    ]);
+    // One summer: a camp cannot end the next year.
+    const nextYear = `${Number(start.slice(0, 4)) + 1}${start.slice(4)}`;
+    const twoSummers = alteredContent({ 'data/camps/village.json': [{ path: ['dates', 'end'], value: nextYear }] });
+    expect(await checkContent(twoSummers)).toEqual([
+      expect.objectContaining({ file: 'content/data/camps/village.json', field: 'dates.end', message: `a camp runs within one summer: it starts in ${start.slice(0, 4)} and ends in ${nextYear.slice(0, 4)}` }),
     ]);
   });
 
   it('refuses a camp dated outside the summer, and camp ages no camp takes', async () => {
     const dir = alteredContent({
-      'data/camps/village.json': [{ path: ['dates'], value: { start: { month: 12, day: 1 }, end: { month: 12, day: 10 } } }],
+      'data/camps/village.json': [{ path: ['dates'], value: { start: '2024-12-01', end: '2024-12-10' } }],
       'data/camps/buckswood.json': [{ path: ['ages'], value: { from: 0, to: 99 } }],
     });
     expect(await checkContent(dir)).toEqual([
       { file: 'content/data/camps/buckswood.json', field: 'ages.from', line: 16, message: '0 is not an age a camp takes: camps are for ages 3 to 19' },
       { file: 'content/data/camps/buckswood.json', field: 'ages.to', line: 17, message: '99 is not an age a camp takes: camps are for ages 3 to 19' },
-      { file: 'content/data/camps/village.json', field: 'dates.start.month', line: 18, message: 'a camp runs in the summer, June to September; found a day in December' },
-      { file: 'content/data/camps/village.json', field: 'dates.end.month', line: 22, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps/village.json', field: 'dates.start', line: 17, message: 'a camp runs in the summer, June to September; found a day in December' },
+      { file: 'content/data/camps/village.json', field: 'dates.end', line: 18, message: 'a camp runs in the summer, June to September; found a day in December' },
     ]);
   });
 
@@ -459,11 +552,11 @@ describe('content check', () => {
     ]);
     const dir = alteredContent({
       'data/camps/beachescolas.json': [{ path: ['ages', 'from'], value: '8 años' }],
-      'data/camps/antibes.json': [{ path: ['address', 'country'], value: 'France' }],
+      'data/camps/buckswood.json': [{ path: ['address', 'country'], value: 'England' }],
     });
     expect(await checkContent(dir)).toEqual([
-      { file: 'content/data/camps/antibes.json', field: 'address.country', line: 13, message: 'must be one of "ES", "GB", "IE", "FR", "PT", "DE", "IT", "CH", "US", "CA"; found the text "France"' },
       { file: 'content/data/camps/beachescolas.json', field: 'ages.from', line: 17, message: 'must be an age in years, like 8 (digits only: no quotes, dots, spaces or signs); found the text "8 años"' },
+      { file: 'content/data/camps/buckswood.json', field: 'address.country', line: 13, message: 'must be one of "ES", "GB", "IE", "FR", "PT", "DE", "IT", "CH", "US", "CA"; found the text "England"' },
     ]);
   });
 
@@ -501,8 +594,8 @@ describe('content check', () => {
       'data/camps/beachescolas.json': [{ path: ['links', 'program'], value: 'www.example.org/programa.pdf' }],
     });
     expect(await checkContent(camps)).toEqual([
-      { file: 'content/data/camps-page.json', field: 'dayCamp.registrationUrl', line: 18, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
-      { file: 'content/data/camps/beachescolas.json', field: 'links.program', line: 65, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
+      { file: 'content/data/camps-page.json', field: 'dayCamp.registrationUrl', line: 15, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "http//broken"' },
+      { file: 'content/data/camps/beachescolas.json', field: 'links.program', line: 59, message: 'must be a full web address starting with https://, like "https://example.org/page"; found the text "www.example.org/programa.pdf"' },
     ]);
     const site = alteredContent({
       'data/site.json': [
@@ -845,17 +938,17 @@ describe('content check', () => {
       {
         file: 'content/data/camps-page.json',
         field: 'dayCamp.facilities.es',
-        line: 44,
+        line: 41,
         message: expect.stringMatching(/^"\{sportsArea\}" is not a value the page fills in: the ones it knows are \{foundedYear\}, /),
       },
-      { file: 'content/data/camps-page.json', field: 'campsText.courseHours.es', line: 162, message: unreadable },
+      { file: 'content/data/camps-page.json', field: 'campsText.courseHours.es', line: 159, message: unreadable },
       {
         file: 'content/data/camps-page.json',
         field: 'campFinderText.answer.en',
-        line: 197,
+        line: 194,
         message: '"{edad}" is not a value the page fills in: the ones it knows are {age}; correct the name, or write the value out',
       },
-      { file: 'content/data/camps-page.json', field: 'campsText.regions.abroad.backLink.en', line: 133, message: 'the English text ("en") is empty' },
+      { file: 'content/data/camps-page.json', field: 'campsText.regions.abroad.backLink.en', line: 130, message: 'the English text ("en") is empty' },
     ]);
   });
 
@@ -880,7 +973,7 @@ describe('content check', () => {
   });
 
   it('refuses a level without an age, two levels of one age that are not alternatives, and a gap between ages', async () => {
-    const fees = JSON.parse(readFileSync(join(process.cwd(), 'content/data/fees.json'), 'utf8')) as { levelBilling: { level: string; years: { age: number }[] }[] };
+    const fees = JSON.parse(readFileSync(join(contentDir(), 'data/fees.json'), 'utf8')) as { levelBilling: { level: string; years: { age: number }[] }[] };
     const at = (level: string) => fees.levelBilling.findIndex((billing) => billing.level === level);
     const primary = at('primary1-5');
     const prek3 = at('prek3');
@@ -916,7 +1009,7 @@ describe('content check', () => {
   });
 
   it('refuses a fee rule that names a row or a charge that is not there (the editor offers only those that are), naming the file and field', async () => {
-    const fees = JSON.parse(readFileSync(join(process.cwd(), 'content/data/fees.json'), 'utf8')) as { levelBilling: { level: string }[] };
+    const fees = JSON.parse(readFileSync(join(contentDir(), 'data/fees.json'), 'utf8')) as { levelBilling: { level: string }[] };
     const us = fees.levelBilling.findIndex((billing) => billing.level === 'us9-10');
     const charge = alteredContent({ 'data/fees.json': [{ path: ['chargedToEveryLevel', 1], value: 'lunch' }] });
     expect(only(await checkContent(charge))).toMatchObject({ file: 'content/data/fees.json', field: 'chargedToEveryLevel[1]', message: 'names "lunch", which is not the id of a charge' });
@@ -999,7 +1092,7 @@ describe('content check', () => {
     const en = JSON.parse(readFileSync(join(messagesDir, 'en.json'), 'utf8')) as { nav: Record<string, string> };
     delete en.nav.camps;
     writeFileSync(join(messagesDir, 'en.json'), JSON.stringify(en));
-    expect(only(await checkContent(join(process.cwd(), 'content'), { messagesDir }))).toEqual({
+    expect(only(await checkContent(contentDir(), { messagesDir }))).toEqual({
       file: 'messages/en.json',
       field: 'nav.camps',
       message: 'is missing: messages/es.json has it, and every message needs both languages',
@@ -1007,20 +1100,21 @@ describe('content check', () => {
   });
 
   it('lists every mistake at once, each on its own line', async () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 3950', '"amount": "3950"'], ['"amount": 630\n', '"amount": 630.5\n']] });
+    const { tuition } = dataOf<Fees>('fees.json');
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 0, 'amount'], value: String(tuition[0]!.amount) }, { path: ['tuition', 13, 'amount'], value: tuition[13]!.amount + 0.5 }] });
     const message = formatProblems(await checkContent(dir));
     expect(message).toBe(
       [
         'Content check: 2 mistakes in content/. Nothing was built: correct them, then run "npm run build" again.',
-        '  content/data/fees.json, tuition[0].amount (line 14): must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "3950"',
-        '  content/data/fees.json, tuition[13].amount (line 120): must be a number of euros, a whole number like 8470; found 630.5',
+        `  content/data/fees.json, tuition[0].amount (line 14): must be a number of euros, like 8470 (digits only: no quotes, dots, spaces or signs); found the text "${tuition[0]!.amount}"`,
+        `  content/data/fees.json, tuition[13].amount (line 120): must be a number of euros, a whole number like 8470; found ${tuition[13]!.amount + 0.5}`,
       ].join('\n'),
     );
   });
 
   // A process of its own (tsx compiles the check first): seconds on a busy machine.
   it('stops `npm run build` at its first step, with that message', { timeout: 30_000 }, () => {
-    const dir = alteredContent({ 'data/fees.json': [['"amount": 3950', '"amount": "3950"']] });
+    const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 0, 'amount'], value: String(dataOf<Fees>('fees.json').tuition[0]!.amount) }] });
     const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--dir', dir], { encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('content/data/fees.json, tuition[0].amount (line 14): must be a number of euros');

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, describe, expect, it, vi } from 'vitest';
@@ -23,12 +23,14 @@ import { contentCopy } from '../support/content-copy';
 
 const edited = vi.hoisted(() => ({ level: 'primary1-5', amount: 10990 }));
 
-/** content/data/fees.json as the editor saves it after the change. */
-const editedText = vi.hoisted(() => {
+/** content/data/fees.json before the change (of the content the suite runs on: content/, or CONTENT_DIR's), and as the editor saves it after. */
+const { originalText, editedText } = vi.hoisted(() => {
   const { readFileSync: read } = process.getBuiltinModule('node:fs');
-  const fees = JSON.parse(read('content/data/fees.json', 'utf8')) as { tuition: { id: string; amount: number }[] };
+  const { join } = process.getBuiltinModule('node:path');
+  const text = read(join(process.env.CONTENT_DIR ?? 'content', 'data/fees.json'), 'utf8');
+  const fees = JSON.parse(text) as { tuition: { id: string; amount: number }[] };
   fees.tuition.find((row) => row.id === edited.level)!.amount = edited.amount;
-  return `${JSON.stringify(fees, null, 2)}\n`;
+  return { originalText: text, editedText: `${JSON.stringify(fees, null, 2)}\n` };
 });
 
 // The content modules read content/data/ through content/data.ts, from CONTENT_DIR when it is set: a copy with the edited file, made before they load.
@@ -37,7 +39,8 @@ const editedData = vi.hoisted(() => {
   const { join } = process.getBuiltinModule('node:path');
   const { tmpdir } = process.getBuiltinModule('node:os');
   const dir = fs.mkdtempSync(join(tmpdir(), 'fees-edited-'));
-  fs.cpSync('content/data', join(dir, 'data'), { recursive: true });
+  // The content the suite runs on: content/, or the folder CONTENT_DIR names.
+  fs.cpSync(process.env.CONTENT_DIR ?? 'content', dir, { recursive: true });
   fs.writeFileSync(join(dir, 'data/fees.json'), editedText);
   process.env.CONTENT_DIR = dir;
   return dir;
@@ -48,7 +51,7 @@ afterAll(() => {
   rmSync(editedData, { recursive: true, force: true });
 });
 
-const original = feesFile.parse(JSON.parse(readFileSync('content/data/fees.json', 'utf8')));
+const original = feesFile.parse(JSON.parse(originalText));
 
 describe('the site built from a fee changed in the editor', () => {
   it('passes the content check that starts every build', async () => {

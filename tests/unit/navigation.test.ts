@@ -1,7 +1,10 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { campAges, camps } from '@/content/camps';
+import { feesCourse, yearGroupBirthYears } from '@/content/fees';
 import { articleRoutes, campAgeRoutes, campDetailRoutes, childrenOf, getRoute, legalRoutes, navbarSections, routes, schoolSections, yearGroupRoutes } from '@/content/navigation';
+import { specSampleOnly } from '../support/spec-sample';
 
 const appDir = join(process.cwd(), 'app', '[locale]');
 
@@ -14,7 +17,15 @@ function pageFiles(dir = appDir): string[] {
 }
 
 describe('route tree', () => {
-  it('holds the specification\'s 60 routes, the 4 legal pages and the accessibility statement, the camp finder\'s 14 pages, the 17 years of birth and one page per news article, with unique keys and paths', () => {
+  it('holds the 53 pages of the specification that no data file makes, the 4 legal pages, the accessibility statement, and one page per camp, camp finder age, year of birth and news article, with unique keys and paths', () => {
+    const count = 58 + camps.length + campAges.length + yearGroupBirthYears.length + articleRoutes.length;
+    expect(routes).toHaveLength(count);
+    expect(new Set(routes.map((route) => route.key)).size).toBe(count);
+    expect(new Set(routes.map((route) => route.path)).size).toBe(count);
+  });
+
+  it('holds the specification\'s 60 routes, the 4 legal pages and the accessibility statement, the camp finder\'s 14 pages, the 17 years of birth and one page per news article, with unique keys and paths', (context) => {
+    specSampleOnly(context);
     expect(articleRoutes.length).toBeGreaterThan(0);
     const count = 96 + articleRoutes.length;
     expect(routes).toHaveLength(count);
@@ -31,8 +42,8 @@ describe('route tree', () => {
     }
   });
 
-  it('has one page per year of birth the school takes in 2024/2025, 2007 to 2023, under admission, out of the menus', () => {
-    expect(yearGroupRoutes.map((route) => route.path)).toEqual(Array.from({ length: 17 }, (_, index) => `/admission/year-group/${2007 + index}`));
+  it('has one page per year of birth the school takes in the fee year, the 17 before its first, under admission, out of the menus', () => {
+    expect(yearGroupRoutes.map((route) => route.path)).toEqual(Array.from({ length: 17 }, (_, index) => `/admission/year-group/${feesCourse.startYear - 17 + index}`));
     for (const route of yearGroupRoutes) {
       expect(route.parent, route.key).toBe('admission');
       expect(route.showNavbar, route.key).toBe(false);
@@ -43,8 +54,9 @@ describe('route tree', () => {
     expect(childrenOf('admission', { menuOnly: true }).map((route) => route.key)).toEqual(['application', 'visit', 'fees', 'opendoors']);
   });
 
-  it('has one camp finder page per age from 5 to 18, under camps, out of the menus, labelled by one shared message', () => {
-    expect(campAgeRoutes.map((route) => route.path)).toEqual(Array.from({ length: 14 }, (_, index) => `/camps/age/${index + 5}`));
+  it('has one camp finder page per age a camp takes, under camps, out of the menus, labelled by one shared message', () => {
+    expect(campAges.length).toBeGreaterThan(0);
+    expect(campAgeRoutes.map((route) => route.path)).toEqual(campAges.map((age) => `/camps/age/${age}`));
     for (const route of campAgeRoutes) {
       expect(route.parent, route.key).toBe('camps');
       expect(route.showNavbar, route.key).toBe(false);
@@ -53,10 +65,19 @@ describe('route tree', () => {
   });
 
   it('has one page per camp entry under camps, out of the menus, named and described by its own words', () => {
+    expect(camps.length).toBeGreaterThan(0);
+    for (const camp of camps) {
+      expect(getRoute(camp.key)).toMatchObject({ path: `/camps/${camp.slug}`, parent: 'camps', showNavbar: false, navbarStyle: 'on-scroll' });
+      expect(getRoute(camp.key).message).toEqual({ key: 'camp', values: { nameEs: camp.name.es, nameEn: camp.name.en } });
+    }
+  });
+
+  it('has the pages of the specification\'s camps, each named and described by its own words', (context) => {
+    specSampleOnly(context);
     expect(getRoute('camp-antibes')).toMatchObject({ path: '/camps/antibes', parent: 'camps', showNavbar: false });
     expect(getRoute('camp-antibes').message).toEqual({
       key: 'camp',
-      values: { nameEs: 'Antibes', nameEn: 'Antibes', searchSummaryEs: expect.stringMatching(/^Antibes: francés en Francia/), searchSummaryEn: expect.stringMatching(/^Antibes: French in France/) },
+      values: { nameEs: 'Antibes', nameEn: 'Antibes' },
     });
     expect(getRoute('camp-eeuu').message.values).toMatchObject({ nameEs: 'Independent Lake Camp', nameEn: 'Independent Lake Camp' });
   });
@@ -91,12 +112,17 @@ describe('route tree', () => {
   });
 
   it('lists the pages no menu shows', () => {
+    expect(campDetailRoutes.map((route) => route.path)).toEqual(camps.map((camp) => `/camps/${camp.slug}`));
+    const hiddenMeetUs = childrenOf('meetus').filter((route) => !route.showNavbar).map((route) => route.key);
+    expect(hiddenMeetUs).toEqual(['seefacilities', 'virtualvisit']);
+  });
+
+  it('lists the specification\'s camps among the pages no menu shows', (context) => {
+    specSampleOnly(context);
     expect(campDetailRoutes.map((route) => route.path)).toEqual([
       '/camps/beachescolas', '/camps/laespuela', '/camps/immersion', '/camps/village',
       '/camps/eeuu', '/camps/antibes', '/camps/buckswood',
     ]);
-    const hiddenMeetUs = childrenOf('meetus').filter((route) => !route.showNavbar).map((route) => route.key);
-    expect(hiddenMeetUs).toEqual(['seefacilities', 'virtualvisit']);
   });
 
   it('gives each section the navbar style of the specification', () => {
@@ -105,7 +131,7 @@ describe('route tree', () => {
     for (const key of ['services', 'routes', 'life', 'calendar', 'media', 'tv'] as const) {
       expect(getRoute(key).navbarStyle, key).toBe('solid');
     }
-    for (const key of ['meetus', 'founder', 'admission', 'fees', 'camps', 'camp-antibes', 'contact'] as const) {
+    for (const key of ['meetus', 'founder', 'admission', 'fees', 'camps', ...camps.map((camp) => camp.key), 'contact'] as const) {
       expect(getRoute(key).navbarStyle, key).toBe('on-scroll');
     }
   });

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { contentDir } from '@/content/data';
 import { newsArticle } from '@/content/schemas/news';
 import { variantsOf } from '@/lib/image-variants';
 import { writeSampleArticles } from '@/bench/news-scale/articles';
@@ -19,7 +20,7 @@ describe('the scale figure\'s sample articles, built twice', () => {
   afterAll(() => rmSync(work, { recursive: true, force: true }));
   const content = join(work, 'content');
   // The data files as committed (they name the hero pictures); of the pictures, only the sample articles' photos.
-  cpSync(join(root, 'content/data'), join(content, 'data'), { recursive: true });
+  cpSync(join(contentDir(), 'data'), join(content, 'data'), { recursive: true });
   const newsDir = join(content, 'data/news');
   const committed = new Set(readdirSync(newsDir));
   /** The picture step's counts, from its line: "images: 20 files of 3 pictures (20 encoded, 0 from the cache) in 9.1 s". */

@@ -1,21 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { schoolYearStart } from '@/content/calendar';
-import { campKeys, campSeasonYear } from '@/content/camps';
+import { openDays } from '@/content/admission';
+import { campKeys, campOf, camps } from '@/content/camps';
 import { articleRoutes, localizedPath, routes, type RouteKey } from '@/content/navigation';
 import { defaultSiteUrl, site, siteOrigin } from '@/content/site';
 import { messages } from '@/i18n/messages';
 import { translator } from '@/i18n/request';
 import { routing, type Locale } from '@/i18n/routing';
 import { breadcrumbTrail, languageAlternates, pageTitle, pageUrl, previewSections, routeText, sitemapPages } from '@/lib/seo';
+import { pageDescription } from '@/lib/page-descriptions';
 import { serializeJsonLd, structuredDataFor, type JsonLdTexts } from '@/lib/structured-data';
+import { iso, openDayIso } from '../support/content-days';
+import { specSampleOnly } from '../support/spec-sample';
 const routeKeys = routes.map((route) => route.key);
 
 function texts(locale: Locale): JsonLdTexts {
   const nav = translator({ locale, namespace: 'nav' });
-  const meta = translator({ locale, namespace: 'meta' });
   return {
     label: (key) => routeText(nav, key),
-    description: (key) => routeText(meta, key),
+    description: (key) => pageDescription(key, locale),
   };
 }
 
@@ -97,7 +100,7 @@ describe('site address (SITE_URL)', () => {
 
 describe('URLs and alternates', () => {
   it('are absolute, on the site address, with the exported trailing slash', () => {
-    expect(pageUrl('en', 'camp-antibes')).toBe(`${site.url}/en/camps/antibes/`);
+    expect(pageUrl('en', camps[0]!.key)).toBe(`${site.url}/en/camps/${camps[0]!.slug}/`);
     expect(pageUrl('es', 'home')).toBe(`${site.url}/es/`);
   });
 
@@ -124,7 +127,7 @@ describe('URLs and alternates', () => {
   it('trace breadcrumbs from home down to the page', () => {
     expect(breadcrumbTrail('home')).toEqual(['home']);
     expect(breadcrumbTrail('camps')).toEqual(['home', 'camps']);
-    expect(breadcrumbTrail('camp-antibes')).toEqual(['home', 'camps', 'camp-antibes']);
+    expect(breadcrumbTrail(camps[0]!.key)).toEqual(['home', 'camps', camps[0]!.key]);
   });
 });
 
@@ -177,7 +180,20 @@ describe('structured data', () => {
     expect((fees!.itemListElement as { name: string }[]).map((item) => item.name)).toEqual(['Inicio', 'Admisiones', 'Honorarios']);
   });
 
-  it('lists the two open days: World Book Day in April and a June day', () => {
+  it('lists the open days on their days, or their month where the day is not set', () => {
+    expect(openDays.length).toBeGreaterThan(0);
+    for (const locale of routing.locales) {
+      const events = nodesOf('opendoors', locale, 'Event');
+      expect(events.map((event) => [event.startDate, event.endDate])).toEqual(openDays.map((openDay) => [openDayIso(openDay), openDayIso(openDay)]));
+      for (const event of events) {
+        expect(event.location).toMatchObject({ '@type': 'Place', address: { addressLocality: 'Alcobendas' } });
+        expect(event.organizer).toMatchObject({ '@type': 'School', name: 'Liceo' });
+      }
+    }
+  });
+
+  it('lists the specification\'s two open days: World Book Day in April and a June day', (context) => {
+    specSampleOnly(context);
     const year = schoolYearStart + 1;
     for (const locale of routing.locales) {
       const events = nodesOf('opendoors', locale, 'Event');
@@ -203,17 +219,29 @@ describe('structured data', () => {
         expect(event!.url).toBe(pageUrl(locale, key));
       }
     }
+    for (const camp of camps)
+      expect(nodesOf(camp.key, 'en', 'Event')[0], camp.slug).toMatchObject({
+        name: camp.name.en,
+        startDate: iso(camp.dates.start),
+        endDate: iso(camp.dates.end),
+        typicalAgeRange: `${camp.ages.from}-${camp.ages.to}`,
+        location: { '@type': 'Place', name: camp.place.en, ...(camp.address && { address: { addressCountry: camp.address.country } }) },
+      });
+  });
+
+  it('gives the specification\'s camps their dates, place and age range', (context) => {
+    specSampleOnly(context);
     // Antibes, from the specification's camp table: France, 11-14, 30 Jun-13 Jul.
     expect(nodesOf('camp-antibes', 'en', 'Event')[0]).toMatchObject({
       name: 'Antibes',
-      startDate: `${campSeasonYear}-06-30`,
-      endDate: `${campSeasonYear}-07-13`,
+      startDate: `${campOf('camp-antibes').dates.start.year}-06-30`,
+      endDate: `${campOf('camp-antibes').dates.end.year}-07-13`,
       typicalAgeRange: '11-14',
       location: { '@type': 'Place', name: 'France', address: { addressCountry: 'FR' } },
     });
     expect(nodesOf('camp-immersion', 'es', 'Event')[0]).toMatchObject({
-      startDate: `${campSeasonYear}-06-24`,
-      endDate: `${campSeasonYear}-07-12`,
+      startDate: `${campOf('camp-immersion').dates.start.year}-06-24`,
+      endDate: `${campOf('camp-immersion').dates.end.year}-07-12`,
       typicalAgeRange: '13-18',
     });
   });

@@ -5,6 +5,7 @@ import { birthDatesForAge } from '@/lib/camp-finder';
 import { familyTotal, levelPlans } from '@/lib/family-cost';
 import { transportChoices, yearlyCost } from '@/lib/yearly-cost';
 import { yearGroupOf } from '@/lib/year-groups';
+import { specSampleOnly } from '../support/spec-sample';
 
 /*
  * Which year group a year of birth joins: Spain's rule (Primary starts in the
@@ -40,7 +41,8 @@ const mapped = (startYear: number, birthYear: number) => {
 };
 
 describe('year group by year of birth', () => {
-  it('is for the fee year 2024/2025', () => {
+  it('is for the specification\'s fee year', (context) => {
+    specSampleOnly(context);
     expect(feesCourse.startYear).toBe(2024);
   });
 
@@ -49,8 +51,10 @@ describe('year group by year of birth', () => {
       expect(mapped(2024, birthYear)).toEqual({ age, paths });
     });
 
-  it('takes every year of birth from 2007 to 2023, one page each, and none before or after', () => {
-    expect(yearGroupBirthYears).toEqual(expected.map(([birthYear]) => birthYear).sort());
+  it('takes every year of birth of the table, moved with the content\'s fee year, one page each, and none before or after', () => {
+    // The content's fee year moves the table's years of birth with it.
+    const moved = feesCourse.startYear - 2024;
+    expect(yearGroupBirthYears).toEqual(expected.map(([birthYear]) => birthYear + moved).sort());
     expect(mapped(2024, 2006)).toBeUndefined();
     expect(mapped(2024, 2024)).toBeUndefined();
   });
@@ -87,7 +91,27 @@ describe('birth dates a camp age covers', () => {
 describe('a family\'s total', () => {
   const plans = Object.fromEntries(Object.keys(feeRules.levelBilling).map((level) => [level, levelPlans(Object.fromEntries(transportChoices.map((choice) => [choice, yearlyCost(feeRules, level, choice)])) as never)]));
 
-  it('adds up two children, each with its transport, for the year and each month', () => {
+  it('adds up two children, each with its transport, for the year and each month: each child\'s row of the fee table', () => {
+    const primary = yearlyCost(feeRules, 'primary1-5', 'half');
+    const prek3 = yearlyCost(feeRules, 'prek3', 'none');
+    const family = familyTotal([{ level: 'primary1-5', transport: 'half' }, { level: 'prek3', transport: 'none' }], plans, 10);
+    expect(family.plan.total).toBe(primary.total + prek3.total);
+    expect(family.plan.months.reduce((sum, month) => sum + month, 0) + family.plan.unscheduled).toBe(family.plan.total);
+    expect(family.plan.months[0]).toBe(primary.schedule[0]!.amount + prek3.schedule[0]!.amount);
+    expect(family.chosen).toBe(2);
+  });
+
+  it('leaves out a child with no level chosen, and prices no transport where the table lists none: the child\'s row of the fee table', () => {
+    const family = familyTotal([{ level: '', transport: 'full' }, { level: 'bachillerato1', transport: 'full' }], plans, 10);
+    const alone = yearlyCost(feeRules, 'bachillerato1', 'none').total;
+    expect(family.children[0]).toBeNull();
+    expect(family.children[1]).toMatchObject({ transportListed: false, plan: { total: alone } });
+    expect(family.plan.total).toBe(alone);
+    expect(familyTotal([{ level: 'no-such-level', transport: 'none' }], plans, 10).chosen).toBe(0);
+  });
+
+  it('adds up two children of the specification\'s fee table, each with its transport, for the year and each month', (context) => {
+    specSampleOnly(context);
     // Primary 1 to 5 with a half route (12,300) and Pre-K 3 with none (8,670): the fee table's rows.
     const family = familyTotal([{ level: 'primary1-5', transport: 'half' }, { level: 'prek3', transport: 'none' }], plans, 10);
     expect(family.plan.total).toBe(12300 + 8670);
@@ -97,7 +121,8 @@ describe('a family\'s total', () => {
     expect(family.chosen).toBe(2);
   });
 
-  it('leaves out a child with no level chosen, and prices no transport where the table lists none', () => {
+  it('leaves out a child with no level chosen, and prices no transport where the specification\'s table lists none', (context) => {
+    specSampleOnly(context);
     const family = familyTotal([{ level: '', transport: 'full' }, { level: 'bachillerato1', transport: 'full' }], plans, 10);
     expect(family.children[0]).toBeNull();
     expect(family.children[1]).toMatchObject({ transportListed: false, plan: { total: 13690 } });
