@@ -11,5 +11,7 @@ export default defineConfig({
     // One worker per core, not Vitest's default of one fewer: much of the tests' time is spent waiting on the
     // receivers, builds and SMTP servers they start, so on CI's two cores the run takes 35 s instead of 61 s.
     maxWorkers: availableParallelism(),
+    // Many tests run the content check or start a server; on two busy cores 5 s is too close to their real time.
+    testTimeout: 20_000,
   },
 });

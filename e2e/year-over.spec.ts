@@ -114,10 +114,11 @@ for (const locale of routing.locales) {
 test('the staff guide\'s picture of the banner (with DOCS_SCREENSHOT set)', async ({ page }) => {
   const file = process.env.DOCS_SCREENSHOT;
   test.skip(!file, 'DOCS_SCREENSHOT names the picture to redraw, docs/preview-banner.png');
-  await page.setViewportSize({ width: 1100, height: 800 });
+  await page.setViewportSize({ width: 1100, height: 900 });
   await page.goto(`${served!.site}/es/admission/opendoors/`);
-  // The navbar sits over the banner's top: the picture shows the banner alone.
-  await page.addStyleTag({ content: 'header { visibility: hidden !important; }' });
-  const png = await page.locator('[data-preview-banner]').screenshot({ animations: 'disabled' });
+  // The navbar sits over the banner's top padding: the picture starts below the bar.
+  const box = (await page.locator('[data-preview-banner]').boundingBox())!;
+  const bar = (await page.locator('header').first().boundingBox())!.height;
+  const png = await page.screenshot({ clip: { x: box.x, y: box.y + bar, width: box.width, height: box.height - bar }, animations: 'disabled' });
   writeFileSync(file!, await sharp(png).png({ palette: true, quality: 90 }).toBuffer());
 });
