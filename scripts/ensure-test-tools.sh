@@ -1,14 +1,20 @@
 #!/usr/bin/env bash
 # Makes sure the tools `npm test` needs are on the machine: Debian's Chromium
-# (/usr/bin/chromium), a Java runtime for the Nu Html Checker and nginx (the
-# end-to-end test that serves the export with out/nginx.conf). Installs
-# them with apt-get when missing and running as root; otherwise says what to do.
+# (/usr/bin/chromium), a Java runtime for the Nu Html Checker, nginx (the
+# end-to-end test that serves the export with out/nginx.conf), and the two
+# other browser engines the family journeys run in (tests/engines/):
+# Firefox ESR, and WebKitGTK's WebDriver server with its MiniBrowser
+# (webkit2gtk-driver) on a virtual display (Xvfb). Installs them with apt-get
+# when missing and running as root; otherwise says what to do.
 set -euo pipefail
 
 missing=()
 [ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
 command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
+[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
+command -v "${WEBKIT_DRIVER_PATH:-WebKitWebDriver}" >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v "${XVFB_PATH:-Xvfb}" >/dev/null 2>&1 || missing+=(xvfb)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 
