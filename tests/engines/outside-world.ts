@@ -25,7 +25,6 @@ export class OutsideWorld {
       socket.once('data', (chunk) => {
         // "CONNECT www.example.com:443 HTTP/1.1" for https, "GET http://www.example.com/ HTTP/1.1" for http.
         const [, target = ''] = chunk.toString('latin1').split(' ', 2);
-        if (process.env.DUMP) console.log('proxy got', JSON.stringify(chunk.toString('latin1').slice(0, 200)));
         world.hosts.push(target.replace(/^[a-z]+:\/\//, '').replace(/[:/].*$/, ''));
         socket.destroy();
       });

@@ -6,8 +6,8 @@
 
 /**
  * Puts the focus on the element, as a keyboard user's Tabs would: what a
- * journey then does with keys starts there in every engine (a click focuses
- * no button in WebKit, as in Safari).
+ * journey then does with keys starts there in every engine (a click does not
+ * focus a button in every browser: Safari's does not).
  */
 export const focus = (selector: string) => (document.querySelector(selector) as HTMLElement).focus();
 
