@@ -3,9 +3,12 @@
 # (/usr/bin/chromium), a Java runtime for the Nu Html Checker, nginx and
 # Apache (the end-to-end tests that serve the export with out-host/nginx.conf,
 # deploy/nginx/liceo.conf and out/.htaccess), openssl (the HTTPS rehearsal's
-# certificate), systemd-analyze (deploy/systemd/liceo-receiver.service) and
-# shellcheck (deploy/release.sh). Installs them with apt-get when missing and
-# running as root; otherwise says what to do.
+# certificate), systemd-analyze (deploy/systemd/liceo-receiver.service),
+# shellcheck (deploy/release.sh), and the two other browser engines the family
+# journeys run in (tests/engines/): Firefox ESR, and WebKitGTK's WebDriver
+# server with its MiniBrowser (webkit2gtk-driver) on a virtual display (Xvfb).
+# Installs them with apt-get when missing and running as root; otherwise says
+# what to do.
 set -euo pipefail
 
 missing=()
@@ -16,6 +19,9 @@ command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
 [ -x "${APACHE_PATH:-/usr/sbin/apache2}" ] || missing+=(apache2)
+[ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
+command -v "${WEBKIT_DRIVER_PATH:-WebKitWebDriver}" >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
+command -v "${XVFB_PATH:-Xvfb}" >/dev/null 2>&1 || missing+=(xvfb)
 
 [ ${#missing[@]} -eq 0 ] && exit 0
 
