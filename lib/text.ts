@@ -1,6 +1,7 @@
 import { Children, createElement, isValidElement, type ReactNode } from 'react';
 import { createTranslator, IntlErrorCode, type IntlError } from 'next-intl';
-import type { Locale } from '@/i18n/routing';
+import { intlConfig } from '@/i18n/request';
+import { routing, type Locale } from '@/i18n/routing';
 
 /** What fills a template's `{slots}`: text, or numbers for `{count}`, `{count, number}` and `{count, plural, …}`. */
 export type TemplateValues = Readonly<Record<string, string | number>>;
@@ -8,9 +9,13 @@ export type TemplateValues = Readonly<Record<string, string | number>>;
 /** What a rich template's `<tags>` become: each is given what it wraps (`<emailLink>{email}</emailLink>`: the address). */
 export type TemplateTags = Readonly<Record<string, (chunks: ReactNode) => ReactNode>>;
 
-/** A translator of the one message `template`; `onError` hears what ICU cannot read or fill. */
+/**
+ * A translator of the one message `template`, with the site's formats and
+ * time zone (i18n/request.ts), as the pages' messages have them; `onError`
+ * hears what ICU cannot read or fill.
+ */
 const templateTranslator = (template: string, locale: Locale, onError: (error: IntlError) => void) =>
-  createTranslator({ locale, messages: { template }, onError });
+  createTranslator({ ...intlConfig(locale), messages: { template }, onError });
 
 const stopOn = (template: string, locale: Locale) => (error: IntlError) => {
   throw new Error(`Cannot fill the ${locale} template "${template}": ${error.message}`);
@@ -64,7 +69,7 @@ export function templateProblems(template: string, slots: readonly string[], tag
   const problems: string[] = [];
   // Numbers fill any kind of slot the content uses: {count}, {count, number}, {count, plural, …}.
   const values = Object.fromEntries([...slots.map((slot) => [slot, 1] as const), ...tags.map((tag) => [tag, (chunks: ReactNode) => chunks] as const)]);
-  templateTranslator(template, 'es', (error) => {
+  templateTranslator(template, routing.defaultLocale, (error) => {
     problems.push(
       error.code === IntlErrorCode.INVALID_MESSAGE
         ? 'is not a template the page can read: every "{" needs its "}", and every <tag> its </tag>'

@@ -18,6 +18,12 @@ describe('formatTemplate', () => {
     expect(formatTemplate('{n, number} m²', { n: 30000 }, 'en')).toBe('30,000 m²');
   });
 
+  it('has the site\'s own formats, as the pages\' messages do (i18n/request.ts)', () => {
+    expect(formatTemplate('{amount, number, euros}', { amount: 3950 }, 'es')).toMatch(/^3\.950\s€$/);
+    expect(formatTemplate('{amount, number, euros}', { amount: 3950 }, 'en')).toBe('€3,950');
+    expect(templateProblems('{amount, number, euros}', ['amount'])).toEqual([]);
+  });
+
   it('reads ICU plurals', () => {
     const months = '{count, plural, one {# mes} other {# meses}}';
     expect(formatTemplate(months, { count: 1 }, 'es')).toBe('1 mes');
