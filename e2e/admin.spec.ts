@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { calendarFile } from '@/content/schemas/calendar';
 import { feesFile } from '@/content/schemas/fees';
-import { gitHost } from '@/scripts/admin/hosting';
+import { gitHost } from '@/scripts/admin/editor-headers';
 import { choose, openLocalRepository, savedFile, serveEditor } from './support/editor';
 import { startNginx } from './support/nginx';
 import { watchCspViolations } from './support/security';

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseAllHeaders, type Header } from '@netlify/headers-parser';
 import { expect, test } from '@playwright/test';
-import { redirects } from '@/scripts/postbuild/hosting';
+import { redirects } from '@/scripts/postbuild/host-rules';
 import { startApache } from './support/apache';
 import { exportedHtmlFiles, outDir } from './support/site';
 

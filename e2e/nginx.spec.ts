@@ -5,7 +5,7 @@ import { expect, test } from '@playwright/test';
 import { simpleParser } from 'mailparser';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { nginxConf } from '@/scripts/postbuild/host-files';
-import { enquiriesProxy } from '@/scripts/postbuild/hosting';
+import { enquiriesProxy } from '@/scripts/postbuild/host-rules';
 import { startReceiver, stopReceiver, type ReceiverProcess } from '../tests/support/receiver-process';
 import { startSmtpServer, type TestSmtpServer } from '../tests/support/smtp-server';
 import { freePort, startNginx } from './support/nginx';

@@ -20,7 +20,7 @@ import { chromium, expect, test, type Browser, type Page } from '@playwright/tes
 import { simpleParser } from 'mailparser';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { nginxConf } from '@/scripts/postbuild/host-files';
-import { cacheRules, enquiriesProxy } from '@/scripts/postbuild/hosting';
+import { cacheRules, enquiriesProxy } from '@/scripts/postbuild/host-rules';
 import chromiumFlags from '../scripts/chromium-flags.json';
 import { freePort, h2Request, makeCertificate, startOneHostNginx, type OneHostPlaces } from '../tests/support/one-host';
 import { promisedHeaders } from '../tests/support/promised-headers';

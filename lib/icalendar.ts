@@ -6,7 +6,7 @@ import type { CalendarFile } from './calendar-files';
 import { ledgerEntry, type CalendarLedger } from './calendar-ledger';
 import { isoDate } from './dates';
 
-/** How a host must label the files (scripts/postbuild/hosting.ts, scripts/serve.ts). */
+/** How a host must label the files (scripts/postbuild/host-rules.ts, scripts/serve.ts). */
 export const icalendarType = 'text/calendar; charset=utf-8';
 
 let ledgerData: CalendarLedger | undefined;

@@ -12,7 +12,7 @@ import { dataFiles, dataFolders } from '@/content/schemas';
 import { cmsConfig, cmsSettings, configYaml, entryPages, filePages, placeholders } from './admin/cms-config';
 import { editorPackage, integrityOf, type PinnedFile } from './admin/editor-package';
 import { editorFonts } from './admin/fonts';
-import { adminHeadersFile, adminNginxConf } from './admin/hosting';
+import { adminHeadersFile, adminNginxConf } from './admin/editor-headers';
 import { adminPage, notFoundPage } from './admin/page';
 
 const index = process.argv.indexOf('--dir');

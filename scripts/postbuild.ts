@@ -1,5 +1,5 @@
 // Runs after `next build`: writes what a static export cannot produce by
-// itself, all derived from content/ and scripts/postbuild/hosting.ts (see
+// itself, all derived from content/ and scripts/postbuild/host-rules.ts (see
 // docs/architecture.md, "How the build works", and docs/deploying.md).
 // Usage: tsx scripts/postbuild.ts [--out out] [--pages-only]
 // --pages-only plans the pages' scripts and policies and writes nothing else

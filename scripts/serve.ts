@@ -1,6 +1,6 @@
 // Serves the exported site in out/ as its host files say a host must: the
 // headers of out/_headers (written by the post-build step from
-// scripts/postbuild/hosting.ts, with the build's own contact endpoint in its
+// scripts/postbuild/host-rules.ts, with the build's own contact endpoint in its
 // policy), 404.html with status 404, gzip. The files themselves
 // are served by sirv, a maintained static server (ranges, ETags, no way out
 // of the folder), compressed by the compression middleware (Vary included);

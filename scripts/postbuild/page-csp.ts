@@ -4,7 +4,7 @@
  * exactly the inline scripts it holds (the site's own: the controls, the
  * search, the islands' keeper, the redirects); nothing else inline runs.
  */
-import { metaPolicy, scriptHash } from './hosting';
+import { metaPolicy, scriptHash } from './host-rules';
 import { applyEdits, attribute, elementsOf, rawText, span } from './html';
 import { executableTypes } from './page-scripts';
 

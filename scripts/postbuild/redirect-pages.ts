@@ -45,5 +45,5 @@ export function writeRedirectPages(outDir: string): number {
   return routes.length;
 }
 
-// Kept here for the redirect pages' tests: the file itself comes from hosting.ts.
+// Kept here for the redirect pages' tests: the file itself comes from host-rules.ts.
 export { redirectsFile } from './host-files';

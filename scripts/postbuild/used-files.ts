@@ -15,7 +15,7 @@ import { readdirSync, readFileSync, rmdirSync, rmSync, statSync } from 'node:fs'
 import { join, relative } from 'node:path';
 import { siteOrigin } from '@/content/site';
 import { searchBundlePath } from '@/lib/search';
-import { hostFiles, redirects } from './hosting';
+import { hostFiles, redirects } from './host-rules';
 import { fileAt, referencesOf } from './references';
 
 /** Addresses asked for by name, not through a link: where the walk starts. */

@@ -1,8 +1,8 @@
 /**
  * What a Netlify-style `_headers` file (out/_headers, written by the
- * post-build step from scripts/postbuild/hosting.ts) promises for a path:
+ * post-build step from scripts/postbuild/host-rules.ts) promises for a path:
  * the headers of every rule whose path matches (a trailing `*` for everything
- * under it). The rules never give one header twice (hosting.ts keeps them
+ * under it). The rules never give one header twice (host-rules.ts keeps them
  * apart); a file that did would be ambiguous, and is refused.
  */
 export function promisedHeaders(headersText: string, path: string): Record<string, string> {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { deliver, deliveryPolicy, nextStep, retryAfterMs, type AttemptOutcome } from '@/lib/enquiry-delivery';
-import { metaPolicy } from '@/scripts/postbuild/hosting';
+import { metaPolicy } from '@/scripts/postbuild/host-rules';
 
 const outcome: fc.Arbitrary<AttemptOutcome> = fc.oneof(
   fc.record({ kind: fc.constant('response' as const), status: fc.integer({ min: 100, max: 599 }), retryAfterMs: fc.option(fc.integer({ min: 0, max: 120_000 }), { nil: undefined }) }),

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactEndpoint } from '@/lib/contact-endpoint';
 import { headersFile, nginxConf } from '@/scripts/postbuild/host-files';
-import { enquiriesProxy, securityHeaders } from '@/scripts/postbuild/hosting';
+import { enquiriesProxy, securityHeaders } from '@/scripts/postbuild/host-rules';
 import { freePort, h2Request, makeCertificate, startOneHostNginx, testConfiguration, type OneHostPlaces } from '../support/one-host';
 
 /*

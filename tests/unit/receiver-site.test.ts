@@ -4,7 +4,7 @@ import { enquiryRetentionDays } from '@/content/legal';
 import { LegalPage } from '@/components/legal/legal-page';
 import { contactEndpoint, formEndpoint, isSameOrigin, receiverRetentionDays } from '@/lib/contact-endpoint';
 import { nginxConf } from '@/scripts/postbuild/host-files';
-import { enquiriesProxy, metaPolicy } from '@/scripts/postbuild/hosting';
+import { enquiriesProxy, metaPolicy } from '@/scripts/postbuild/host-rules';
 
 /*
  * The site built for the school's own receiver (docs/receiver.md): on the site's own address behind nginx, or on another; and

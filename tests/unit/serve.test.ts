@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { headersFile } from '@/scripts/postbuild/host-files';
-import { securityHeaders } from '@/scripts/postbuild/hosting';
+import { securityHeaders } from '@/scripts/postbuild/host-rules';
 
 /*
  * scripts/serve.ts serves out/ as the host files say, and nothing beside it:

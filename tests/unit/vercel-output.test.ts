@@ -9,7 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { routes as siteRoutes, localizedPath } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { headersFile } from '@/scripts/postbuild/host-files';
-import { redirects } from '@/scripts/postbuild/hosting';
+import { redirects } from '@/scripts/postbuild/host-rules';
 import { vercelOutputConfig, writeVercelOutput } from '@/scripts/postbuild/vercel-output';
 
 type Answer = { status: number; headers: Record<string, string> };

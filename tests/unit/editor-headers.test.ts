@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cmsSettings } from '@/scripts/admin/cms-config';
-import { adminHeaders, adminHeadersFile, adminNginxConf, adminPolicy } from '@/scripts/admin/hosting';
-import { securityHeaders } from '@/scripts/postbuild/hosting';
+import { adminHeaders, adminHeadersFile, adminNginxConf, adminPolicy } from '@/scripts/admin/editor-headers';
+import { securityHeaders } from '@/scripts/postbuild/host-rules';
 
 const settings = cmsSettings({ CMS_AUTH_URL: 'https://auth.colegio.es', SITE_URL: 'https://www.colegio.es' });
 const directives = Object.fromEntries(adminPolicy(settings).split('; ').map((directive) => [directive.split(' ')[0], directive.split(' ').slice(1)]));

@@ -3,7 +3,7 @@ import { routes } from '@/content/navigation';
 import { headersFile, hostDirFor, hostFileBesideContents, hostFileContents, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
 import { headerValue, htaccess } from '@/scripts/postbuild/htaccess';
 import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
-import { cacheRules, headerPolicy, hostFiles, metaPolicy, redirects, scriptHash, securityHeaders } from '@/scripts/postbuild/hosting';
+import { cacheRules, headerPolicy, hostFiles, metaPolicy, redirects, scriptHash, securityHeaders } from '@/scripts/postbuild/host-rules';
 
 const directive = (policy: string, name: string) =>
   policy.split(';').map((part) => part.trim()).find((part) => part.startsWith(`${name} `));
