@@ -127,14 +127,11 @@ describe('the yearly cost of each level against the specification\'s fee table (
     }
   });
 
-  it('bills tuition in 10 monthly charges, September to June, and in 9, September to May, for Baccalaureate 2 and Diploma year 2: every amount divides exactly', () => {
+  it('bills each level\'s tuition, the specification\'s amount, in its monthly charges: 1,086 for Primary 1 to 5, 1,485 for Baccalaureate 2, 1,714 for Diploma year 2', () => {
+    // How the months and the division work is the content-driven test's above; here only the specification's figures.
     for (const level of levels) {
       const tuition = yearlyCost(feeRules, level, 'none').items.find((item) => item.id === 'tuition')!;
-      const { months } = specification[level]!;
-      expect(tuition.months, level).toEqual(monthsFrom(september, months === 9 ? may : june));
-      expect(tuition.count, level).toBe(months);
-      expect(Number.isInteger(tuition.unitAmount), level).toBe(true);
-      expect(tuition.unitAmount * months, level).toBe(specification[level]!.tuition);
+      expect([tuition.amount, tuition.count], level).toEqual([specification[level]!.tuition, specification[level]!.months]);
     }
     expect(yearlyCost(feeRules, 'primary1-5', 'none').items[0]!.unitAmount).toBe(1086);
     expect(yearlyCost(feeRules, 'bachillerato2', 'none').items[0]!.unitAmount).toBe(1485);
