@@ -96,9 +96,11 @@ test('saves a new open day as a file named from its Spanish name, in the shape t
   // The year of an open day of the content, typed into the new one.
   const { year } = openDays[0]!;
   await openEditor(page, 'Puertas abiertas');
-  // By month (the sample's 4, April, before 6, June).
+  // By month (the sample's 4, April, before 6, June). The editor writes a number field in the language of its
+  // interface, the browser's: "2024" in Spanish, as the office sees it, "2,024" in this test's English.
+  const editorNumber = new Intl.NumberFormat(await page.evaluate(() => navigator.language));
   for (const [index, openDay] of openDays.toSorted((a, b) => a.month - b.month).entries())
-    await expect(page.getByRole('row').nth(index)).toContainText(`${openDay.name.es} · mes ${openDay.month} de ${openDay.year}`);
+    await expect(page.getByRole('row').nth(index)).toContainText(`${openDay.name.es} · mes ${openDay.month} de ${editorNumber.format(openDay.year)}`);
   await page.getByRole('button', { name: 'Create New Entry' }).click();
   await type(page, 'Nombre', 'Español', 'Jornada de otoño');
   await type(page, 'Nombre', 'English', 'Autumn open day');
