@@ -29,7 +29,7 @@ export type SiteCopy = {
 };
 
 /** The date the test suite builds a content folder with (scripts/test-build-date.ts). */
-function testBuildDate(contentDir: string): string {
+export function testBuildDate(contentDir: string): string {
   const run = spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/test-build-date.ts'), '--dir', contentDir], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(`scripts/test-build-date.ts failed: ${run.stderr}`);
   return run.stdout.trim();
