@@ -93,7 +93,7 @@ for (const locale of routing.locales) {
     await expect(content.locator('time').first()).toBeVisible();
   });
 
-  test(`every page built shows the preview's banner, listing each file whose dates are past with its editor screen and last date (${locale})`, async ({ page }) => {
+  test(`every page built shows the preview's banner, listing each file whose dates are past with its editor screen and last date (${locale})`, async ({ page, browser }) => {
     for (const path of ['/life/calendar/', '/admission/opendoors/', '/camps/', `/camps/${camps[0]!.slug}/`]) {
       await page.goto(url(path));
       const region = page.getByRole('region', { name: banner.label, exact: true });
@@ -106,8 +106,14 @@ for (const locale of routing.locales) {
         await expect(items.nth(index)).toHaveText(
           banner.item.replace('{screen}', screen).replace('{file}', file).replace('{last, date, dayWithYear}', format.dateTime(dateOf(lastDay), 'dayWithYear')),
         );
-      expect(await seriousViolations(page), path).toEqual([]);
     }
+    // axe runs as a script in the page, which this spec's pages (JavaScript off) do not allow: it reads the banner on one
+    // page with JavaScript on (the banner is the same on every page).
+    const context = await browser.newContext({ javaScriptEnabled: true });
+    const withScript = await context.newPage();
+    await withScript.goto(url('/admission/opendoors/'));
+    expect(await seriousViolations(withScript)).toEqual([]);
+    await context.close();
   });
 }
 
