@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { contentDir as currentContentDir } from '@/content/data';
 import { dataFileNames, fieldName } from '@/scripts/content-check/data-files';
 import { checkContent } from '@/scripts/content-check/check';
 import { formatLaunchProblems, launchProblems, type LaunchProblem } from '@/scripts/launch-check/check';
@@ -15,7 +16,8 @@ import { contentCopy } from '@/tests/support/content-copy';
  * the school's own values and the settings set, it finds nothing.
  */
 
-const contentDir = join(process.cwd(), 'content');
+// The content the suite runs on: content/, or the folder CONTENT_DIR names (content/data.ts).
+const contentDir = currentContentDir();
 const dataDir = join(contentDir, 'data');
 
 /** The settings of a live build. */
@@ -48,6 +50,7 @@ function schoolsOwn(value: Json, key?: string | number, parentKey?: string): Jso
   return value
     .replace(/@[\w-]+\.example\b/g, '@colegioliceo.es')
     .replace(/https:\/\/example\.org\//g, 'https://www.colegioliceo.es/')
+    .replace(/https:\/\/[\w.-]+\.example\//g, 'https://www.colegioliceo.es/')
     .replace(/watch\?v=PLACEHOLD(\d\d)/g, 'watch?v=Lq7bW2xR0$1');
 }
 

@@ -1,6 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { camps } from '@/content/camps';
+import { contentDir } from '@/content/data';
 import { checkContent, formatProblems } from '@/scripts/content-check/check';
 import { contentCopy } from '@/tests/support/content-copy';
 import { entryFile, newCamp } from '@/tests/support/new-entries';
@@ -54,11 +56,12 @@ describe('links to the site in what staff write', () => {
   });
 
   it('take the site\'s pages in either language, the unprefixed paths, an anchor, the calendar files and pictures; and refuse a calendar file or picture that is not there', async () => {
-    const picture = readdirSync(join('content', 'pictures')).find((name) => name.endsWith('.jpg'))!;
+    const picture = readdirSync(join(contentDir(), 'pictures')).find((name) => name.endsWith('.jpg'))!;
+    const camp = camps[0]!;
     const links = [
       '[los honorarios](/admission/fees/)',
       '[la fila](/es/admission/fees/#primary-1-5)',
-      '[Antibes](/en/camps/antibes/?from=news)',
+      `[${camp.name.en}](/en/camps/${camp.slug}/?from=news)`,
       '[el calendario](/calendar/es/school-year.ics)',
       `![una foto](/images/${picture})`,
       '[otra web](https://www.example.org/page)',
