@@ -4,7 +4,7 @@ import { site } from '@/content/site';
 import { birthDatesForAge, campsForAge } from '@/lib/camp-finder';
 import { formatTemplate } from '@/lib/text';
 import { notSpecSample, onSpecSample } from '@/tests/support/spec-sample';
-import { agesText, dayWithYearText, shortDayText } from './support/content-text';
+import { agesText, campDatesText, dayWithYearText } from './support/content-text';
 
 /*
  * Which camp fits: the ages on the camps home, and a page per age that
@@ -65,7 +65,7 @@ async function expectAnswer(page: Page, locale: 'es' | 'en', years: number) {
     const name = camp.name[locale];
     const item = answer.filter({ has: page.getByRole('heading', { name, exact: true }) });
     await expect(item.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/${locale}/camps/${camp.slug}/`);
-    for (const fact of [camp.place[locale], agesText(locale, camp.ages), shortDayText(locale, camp.dates.start)]) await expect.soft(item, name).toContainText(fact);
+    for (const fact of [camp.place[locale], agesText(locale, camp.ages), campDatesText(locale, camp.dates)]) await expect.soft(item, name).toContainText(fact);
   }
   for (const camp of camps.filter((candidate) => !fits.includes(candidate))) await expect(page.getByTestId('camp-age-answer')).not.toContainText(camp.name[locale]);
   // The birth dates the age covers on a camp's first day.

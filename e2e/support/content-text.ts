@@ -1,3 +1,4 @@
+import { dayRangeText } from '@/components/ui/dates';
 import { formatter, translator } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { dateOf } from '@/lib/dates';
@@ -17,8 +18,6 @@ export const dayText = (locale: Locale, date: Day) => formatter(locale).dateTime
 /** The same, with its year. */
 export const dayWithYearText = (locale: Locale, date: Day) => formatter(locale).dateTime(dateOf(date), 'dayWithYear');
 
-/** A day and its month cut short. */
-export const shortDayText = (locale: Locale, date: Day) => formatter(locale).dateTime(dateOf(date), 'shortDay');
 
 /** A month's name. */
 export const monthText = (locale: Locale, month: number) => formatter(locale).dateTime(dateOf({ year: 2000, month, day: 1 }), 'month');
@@ -31,3 +30,6 @@ export const percentText = (locale: Locale, percent: number) => formatter(locale
 
 /** A camp's ages: "8-14 años" / "ages 8-14". */
 export const agesText = (locale: Locale, ages: { from: number; to: number }) => translator({ locale, namespace: 'format' })('ages', ages);
+
+/** A camp's dates as its pages write them (components/camps/camp-dates.tsx): "30 jun – 13 jul 2024", or within one month "24–30 ago 2027". */
+export const campDatesText = (locale: Locale, dates: { start: Day; end: Day }) => dayRangeText(dates.start, dates.end, formatter(locale), { style: 'short', withYear: true });
