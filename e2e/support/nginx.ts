@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { nginxMainConfiguration } from '@/tests/support/nginx-main';
+import { freePort } from '@/tests/support/one-host';
 
 /*
  * A folder served by Debian's nginx with the snippet the build generated for
@@ -14,16 +14,8 @@ import { nginxMainConfiguration } from '@/tests/support/nginx-main';
  */
 const nginxBinary = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
+// A free loopback port, found as the one-host rehearsal finds its own (the Apache helper takes it from here too).
+export { freePort };
 
 type NginxOptions = { port?: number; snippet?: string; include?: string };
 
