@@ -21,6 +21,8 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
   const doc = document;
   let state: 'idle' | 'loading' | 'ready' | 'failed' = 'idle';
   let timer = 0;
+  // Down was pressed before the results of what is typed were shown: the first of them takes focus when they are.
+  let focusFirstResult = false;
 
   const panel = () => doc.getElementById(panelId);
   const part = (name: string) => panel()?.querySelector<HTMLElement>(`[data-search-${name}]`) ?? null;
@@ -35,8 +37,12 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
     return element;
   }
 
+  // Pagefind lists a placeholder per result and draws each as its data arrives, in any order: the first is the first item's link.
+  const firstResult = () => part('results')?.querySelector<HTMLElement>('.pf-results > li:first-child .pf-result-link') ?? null;
+
   function search() {
     window.clearTimeout(timer);
+    timer = 0;
     if (state === 'ready') instance()?.triggerSearch(field()?.value.trim() ?? '');
   }
 
@@ -50,6 +56,12 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
     if (state !== 'idle' || !results) return;
     state = 'loading';
     results.setAttribute('aria-busy', 'true');
+    new MutationObserver(() => {
+      const first = focusFirstResult ? firstResult() : null;
+      if (!first) return;
+      focusFirstResult = false;
+      first.focus();
+    }).observe(results, { childList: true, subtree: true });
     // The configuration first, so that the elements after it draw in the page's language from the start.
     add('pagefind-config', { 'bundle-path': bundlePath, lang: doc.documentElement.lang }, results);
     add('link', { rel: 'stylesheet', href: `${bundlePath}pagefind-component-ui.css` }, doc.head);
@@ -78,6 +90,7 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
   doc.addEventListener('input', (event) => {
     if (event.target !== field()) return;
     load();
+    focusFirstResult = false;
     window.clearTimeout(timer);
     timer = window.setTimeout(search, debounceMs);
   });
@@ -88,16 +101,22 @@ export function loadSearchOnFirstUse(panelId: string, bundlePath: string) {
       event.preventDefault();
       panel()?.hidePopover();
     }
-    // Down from the field to the first result, as Pagefind's own field does.
-    const first = part('results')?.querySelector<HTMLElement>('.pf-result-link');
-    if (event.key !== 'ArrowDown' || !first) return;
+    // Down from the field to the first result, as Pagefind's own field does. If the
+    // search of what was typed is still waiting for its pause, it starts now: Pagefind
+    // empties the list at once, and the first of its results takes focus when drawn
+    // (focus given to a result of the search before would be lost when the list is redrawn).
+    if (event.key !== 'ArrowDown' || state === 'idle' || state === 'failed') return;
     event.preventDefault();
-    first.focus();
+    if (timer) search();
+    const first = firstResult();
+    if (first) first.focus();
+    else focusFirstResult = true;
   });
   // Enter searches at once rather than sending the form anywhere.
   doc.addEventListener('submit', (event) => {
     if (!(event.target instanceof Element) || !panel()?.contains(event.target)) return;
     event.preventDefault();
+    focusFirstResult = false;
     search();
   });
 }
