@@ -17,7 +17,7 @@ test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, reducedMotion:
 
 /**
  * The page parsed and loaded, its islands' code held back; with `loader`, their loader too: the page is
- * parsed and its inline scripts (the islands' keeper) have run, and the loader the keeper asks for once
+ * parsed and its inline scripts (the islands' early touches) have run, and the loader they ask for once
  * the page has loaded and painted has not come.
  */
 async function openHeld(page: Page, path: string, { loader = false } = {}) {
@@ -141,8 +141,8 @@ test("an island's modules are all requested at once, not one level of imports af
   const source = await island.getAttribute('data-island-src');
   const { modules } = islandBundles().islands.carousel!;
   expect(source).toBe(islandBundles().islands.carousel!.src);
-  // React DOM is among them: the runtime imports it beside the island's component.
-  expect(modules.some((module) => /\/islands\/chunks\/react-dom-client-[^/]+\.js$/.test(module))).toBe(true);
+  // React DOM is among them: the renderer, which the loader imports beside the island's component.
+  expect(modules.some((module) => /\/islands\/hydrate-[^/]+\.js$/.test(module))).toBe(true);
   // With the islands' loader, the one module that asks for them.
   const expected = [islandBundles().loader, source!, ...modules].sort();
   await expect.poll(() => [...requested].sort()).toEqual(expected);

@@ -8,7 +8,7 @@ const islandCode = /\/islands\/[^?]+\.js(\?|$)/;
 
 /**
  * The page read to its end (its footer is there) while the islands' code never arrives (the requests hang, as on
- * a stalled connection): every menu must work without it. The islands' loader, which the keeper adds once the page
+ * a stalled connection): every menu must work without it. The islands' loader, which their early touches add once the page
  * has loaded and painted, is such code too.
  */
 async function parsedWithoutIslandCode(page: Page, url: string) {

@@ -5,7 +5,7 @@ import { documentWeight, firstFlightBytes, twinWeight, weightLimit, type Documen
 import { exportedHtmlFiles, outDir } from './support/site';
 
 // A page's HTML reaches a phone in as few round trips as its content allows
-// (bench/document-weight.ts): its scripts (the islands' keeper, the
+// (bench/document-weight.ts): its scripts (the islands' inline ones, the
 // controls, the search) never cost it one, and where its content fits TCP's
 // first flight it keeps room to spare there. Weighed as scripts/serve.ts
 // sends each page (gzip, with its headers), against its no-script twin.

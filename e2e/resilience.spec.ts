@@ -45,8 +45,8 @@ test.describe("a page whose islands' code cannot load", () => {
   });
 
   test('a module the islands need that does not come marks them failed, as the server wrote them', async ({ page }) => {
-    // The entry arrives; React DOM, which its runtime imports beside the component, does not.
-    await page.route(/\/islands\/chunks\/react-dom-client-[^/]+\.js/, (route) => route.abort());
+    // The component's module arrives; the renderer (React DOM), which the loader imports beside it, does not.
+    await page.route(/\/islands\/hydrate-[^/]+\.js/, (route) => route.abort());
     await page.goto('/es/');
     await expect(page.locator('html')).toHaveAttribute('data-islands', 'failed');
     for (const island of await page.locator('[data-island="carousel"]').all()) await expect(island).toHaveAttribute('data-island-state', 'failed');
@@ -112,7 +112,7 @@ test.describe("the islands' loader and the hero's picture", () => {
     await holdHeroPicture(page);
     const loaderAskedFor = page.waitForRequest((request) => new URL(request.url()).pathname === islandBundles().loader, { timeout: 15_000 });
     await page.goto('/es/', { waitUntil: 'domcontentloaded' });
-    // A few seconds after the page starts (browser/islands/keeper.ts), loaded or not; the loader then runs.
+    // A few seconds after the page starts (browser/islands/early-touches.ts), loaded or not; the loader then runs.
     await loaderAskedFor;
     await expect(page.locator('html')).toHaveAttribute('data-islands', /./);
     expect(await page.evaluate(() => document.readyState)).not.toBe('complete');

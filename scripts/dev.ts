@@ -1,8 +1,8 @@
 // `npm run dev`: the site as the export serves it, rebuilt as its code
 // changes. `next dev` renders each page; this server hands it on as the
 // post-build step rewrites the export (scripts/postbuild/pages.ts: Next's
-// scripts out, the islands' keeper and loader in, the page's policy), so what a
-// developer sees runs the islands' loader, runtime and failure fallback that
+// scripts out, the islands' inline scripts in, the page's policy), so what a
+// developer sees runs the islands' loader, renderer and failure fallback that
 // families get, with the browser bundles rebuilt on every change
 // (scripts/browser/bundles.ts, watching). Reload the page to see a change.
 // Usage: tsx scripts/dev.ts [--port 3000]

@@ -66,7 +66,7 @@ export type ContactFormProps = {
  * from a camp or the fees page, live in the contact draft (contact-draft.ts).
  * What a visitor does before the form's code runs counts too: typing stays,
  * a field left shows its error, and a press on the send button is pressed
- * again once the form runs (the islands' keeper kept it).
+ * again once the form runs (browser/islands/early-touches.ts kept it).
  */
 export function ContactForm({ text, delivery, topics, endpoint, locale, slots }: ContactFormProps) {
   const hydrated = useHydrated();

@@ -2,12 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { nearestGenerated } from '@/lib/generated-dir';
 
-/**
- * The browser code scripts/browser-bundles.ts wrote before `next build` (or
- * `npm run dev` writes as it changes): the islands' modules (served from
- * /islands/) and the inline scripts. Read at build time by the server
- * components that put them into pages, afresh each time.
- */
+/** The browser code scripts/browser-bundles.ts wrote before `next build` (or `npm run dev` as it changes), read afresh. */
 export const generatedDir = nearestGenerated(process.cwd());
 
 function read(file: string): string {
@@ -18,25 +13,21 @@ function read(file: string): string {
   }
 }
 
-/** An island's module, and the modules it brings at once (preloaded beside it). */
-export type IslandModules = { src: string; modules: string[] };
-
-/** .generated/islands.json: each island's modules, the islands' loader's module, and the React release the bundles carry. */
-export type IslandBundles = { react: string; loader: string; islands: Record<string, IslandModules> };
+/** An island's component module, the modules it brings at once (the renderer's too), and its inline before-hydration script, if any. */
+export type IslandBundle = { src: string; modules: string[]; before?: string };
+/** .generated/islands.json: each island's bundle, the islands' loader, and the React release they carry. */
+export type IslandBundles = { react: string; loader: string; islands: Record<string, IslandBundle> };
 
 export const islandBundles = () => JSON.parse(read('islands.json')) as IslandBundles;
 
-/** The public paths of an island's module and of the modules it brings at once. */
-export function islandModules(name: string): IslandModules {
+export function islandBundle(name: string): IslandBundle {
   const island = islandBundles().islands[name];
-  if (!island?.src) throw new Error(`.generated/islands.json has no module for the island "${name}": is it in components/islands/registry.ts?`);
+  if (!island) throw new Error(`.generated/islands.json has no island "${name}": is it declared in ${name}.island.ts beside its component?`);
   return island;
 }
 
-/** The minified text of an inline script (browser/inline/<name>.ts, or the islands' keeper). */
-export function inlineScriptText(name: string): string {
-  return read(join('inline', `${name}.js`));
-}
+/** The minified text of an inline script. */
+export const inlineScriptText = (name: string) => read(join('inline', `${name}.js`));
 
 /** The names of the inline scripts, as bundled. */
 export function inlineScriptNames(): string[] {

@@ -1,10 +1,17 @@
 import { version } from 'react-dom';
-import { checkOneReact } from '@/lib/islands';
 import { islandBundles } from './bundles';
 
 /**
- * Stops the build when the React that renders the pages (on the server,
- * `react-dom` is Next's own copy) is not the release the islands' bundles
- * hydrate them with (.generated/islands.json). The pages' layout calls it.
+ * The pages' HTML is written by the React Next renders with (its own copy: `react-dom` on the server) and hydrated
+ * by the one the islands' bundles carry; two releases could disagree on a detail no test sees. Throws, naming both.
  */
+export function checkOneReact(rendering: string, hydrating: string): void {
+  if (rendering === hydrating) return;
+  throw new Error(
+    `Two React releases: the pages' HTML is rendered with React ${rendering} (Next's own copy) and the islands' bundles hydrate it with React ${hydrating}. ` +
+      'The bundles must carry the React that Next renders with (scripts/browser/islands.ts aliases react and react-dom to it): run `tsx scripts/browser-bundles.ts` again, and see that nothing bundles another copy.',
+  );
+}
+
+/** The pages' layout calls it. */
 export const checkIslandsReact = () => checkOneReact(version, islandBundles().react);

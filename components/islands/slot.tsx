@@ -11,11 +11,7 @@ type SlotProps = {
   className?: string;
 };
 
-/**
- * The element holding a slot's content (lib/islands.ts, Slots): its children
- * on the server, the same HTML in the browser, which the island's hydration
- * keeps as it is (browser/islands/runtime.tsx reads it from the page).
- */
+/** A slot's content: its children on the server, the same HTML in the browser (hydrate.tsx reads it), which hydration keeps as it is. */
 export function Slot({ name, content, as: Tag = 'div', className }: SlotProps) {
   const attributes = { [slotAttribute]: name, className };
   if (isHtml(content)) return <Tag {...attributes} dangerouslySetInnerHTML={{ __html: content.html }} />;

@@ -1,14 +1,13 @@
 /**
- * A fading carousel's previous/next before its engine runs. The islands'
- * keeper calls this (carousel.island.ts; inline, it carries this module
- * alone) on a press that comes before the
- * carousel's code: the slide changes at once, as the engine would change
- * it, and the engine starts from the slide shown (carousel-frame.tsx).
+ * A fading carousel's previous/next before its engine runs: on a press that
+ * comes before the carousel's code (carousel.before.ts), the slide changes
+ * at once, as the engine would change it, and the engine starts from the
+ * slide shown (carousel-frame.tsx).
  * Until then a fading carousel shows only its active slide (globals.css),
  * so the others' lazy pictures wait until they are shown. A sliding row of
  * cards keeps the press for its engine instead.
  */
-import { hydratedAttribute, type BeforeHydration } from '@/lib/islands';
+import { hydratedAttribute } from '@/lib/islands';
 
 export const carouselStepAttribute = 'data-carousel-step';
 const slideSelector = '[aria-roledescription="slide"]';
@@ -30,6 +29,3 @@ export function stepBeforeEngine(button: Element): boolean {
   });
   return true;
 }
-
-/** The carousel before its code runs: an arrow steps a fading carousel at once. */
-export const carouselBeforeHydration = { press: stepBeforeEngine } as const satisfies BeforeHydration;

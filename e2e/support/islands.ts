@@ -19,14 +19,16 @@ export function watchScripts(page: Page) {
     async mismatches() {
       const sources = await page.locator('[data-island-src]').evaluateAll((islands) => islands.map((island) => island.getAttribute('data-island-src')!));
       const problems: string[] = [];
-      const { loader } = islandBundles();
+      const { loader, islands } = islandBundles();
+      // The code of the page's own islands: each component's module and the modules it brings.
+      const own = new Set(Object.values(islands).flatMap(({ src, modules }) => (sources.includes(src) ? [src, ...modules] : [])));
       for (const path of loaded) {
-        if (path === loader) continue;
+        if (path === loader || own.has(path)) continue;
         if (path.startsWith('/_next/')) problems.push(`the framework's ${path}`);
         else if (!path.startsWith('/islands/')) problems.push(`a script not an island's: ${path}`);
         // The contact form's rules (zod) come when a visitor enters the form, never with the page.
         else if (/\/contact-rules-[^/]+\.js$/.test(path)) problems.push(`the contact rules, before any use: ${path}`);
-        else if (!path.startsWith('/islands/chunks/') && !sources.includes(path)) problems.push(`another page's island: ${path}`);
+        else problems.push(`another page's island: ${path}`);
       }
       if (sources.length === 0 && loaded.size > 0) problems.push(`no islands, yet ${loaded.size} scripts loaded`);
       for (const source of new Set(sources)) if (!loaded.has(source)) problems.push(`an island without its code: ${source}`);

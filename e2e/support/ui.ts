@@ -65,9 +65,9 @@ export const isPopoverOpen = (panel: Locator) => panel.evaluate((element) => ele
 
 /**
  * Holds the islands' code back until `release()`: what a visitor on a slow phone does first happens before
- * the islands run. The islands' loader (a small module the keeper asks for once the page has loaded and
- * painted, before any island's code) comes as usual, unless `loader` holds it back too: then only the
- * inline keeper runs.
+ * the islands run. The islands' loader (a small module their inline early touches ask for once the page
+ * has loaded and painted, before any island's code) comes as usual, unless `loader` holds it back too:
+ * then only the islands' inline scripts run.
  */
 export async function holdIslandCode(page: Page, { loader = false } = {}) {
   let release!: () => void;

@@ -8,6 +8,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { contactForm } from '@/components/forms/contact-form.island';
 import { hrefFor } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { contactEndpoint } from '@/lib/contact-endpoint';
@@ -16,7 +17,7 @@ import { attribute, elementsOf } from './html';
 
 /** The address the page's contact form sends to, as `next build` wrote it (null: delivery off). `page` names the file in errors. */
 export function endpointInPage(html: string, page: string): string | null {
-  const forms = elementsOf(html).filter((element) => attribute(element, islandAttributes.name) === 'contact-form');
+  const forms = elementsOf(html).filter((element) => attribute(element, islandAttributes.name) === contactForm.name);
   if (forms.length !== 1) throw new Error(`contact endpoint: ${page} has ${forms.length} contact forms, where one was expected: cannot read the endpoint it was built with.`);
   let props: unknown;
   try {

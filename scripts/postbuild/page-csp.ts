@@ -2,7 +2,7 @@
  * A strict Content-Security-Policy for a static export: instead of allowing
  * inline scripts, each page gets a <meta> policy listing the SHA-256 of
  * exactly the inline scripts it holds (the site's own: the controls, the
- * search, the islands' keeper, the redirects); nothing else inline runs.
+ * search, the islands' early touches, the redirects); nothing else inline runs.
  */
 import { metaPolicy, scriptHash } from './host-rules';
 import { applyEdits, attribute, elementsOf, rawText, span } from './html';

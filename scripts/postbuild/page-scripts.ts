@@ -1,19 +1,11 @@
 /**
- * Keeps the framework's JavaScript out of every page. Next writes its
- * runtime into each exported page (script elements, preloads of its chunks
- * and the page's route payload inline); none of it is needed to read a page,
- * follow its links or open its menus (native popovers), and the parts that
- * move are islands that React hydrates on their own (browser/islands/).
- * So a page keeps only the site's own scripts, those marked
- * `data-site-script` (the inline scripts of components/islands/inline-script.tsx
- * and of the pages this step writes) and data blocks (JSON-LD), and a page
- * with islands gets the islands' keeper inline, first in its body
- * (browser/islands/keeper.ts), which adds their loader's module
- * (browser/islands/loader.ts, its path in the keeper's data-loader) once the
- * page has loaded and its content painted.
+ * Keeps the framework's JavaScript out of every page: none of it is needed to read a page, follow its links or open its
+ * menus (native popovers), and what moves are islands hydrated on their own. A page keeps only the site's own scripts
+ * (`data-site-script`) and data blocks (JSON-LD); a page with islands gets the islands' inline scripts, each island
+ * pointing at the module the browser bundles hold for it.
  */
-import { inlineScriptText } from '@/components/islands/bundles';
-import { islandAttributes, keeperLoaderAttribute, keeperScript } from '@/lib/islands';
+import { inlineScriptText, type IslandBundles } from '@/components/islands/bundles';
+import { earlyTouchesScript, islandAttributes, loaderAttribute } from '@/lib/islands';
 import { applyEdits, attribute, elementsOf, span, type Edit, type Element } from './html';
 
 export const siteScriptAttribute = 'data-site-script';
@@ -34,27 +26,28 @@ function isFramework(element: Element): boolean {
 export const siteScript = (id: string, text: string, attributes: Record<string, string> = {}) =>
   `<script id="${id}" ${siteScriptAttribute}=""${Object.entries(attributes).map(([name, value]) => ` ${name}="${value}"`).join('')}>${text}</script>`;
 
-/**
- * The page without the framework's scripts, and with the islands' keeper and
- * loader (the loader's public path) when it has islands. `page` names the
- * file in errors: the build stops when the page has no body, or when a script
- * not the site's own would remain.
- */
-export function withSiteScriptsOnly(html: string, page: string, loader: string): { html: string; islands: number } {
+/** The page without the framework's scripts, and with the islands' when it has islands; `page` names the file in errors. */
+export function withSiteScriptsOnly(html: string, page: string, bundles: IslandBundles): { html: string; islands: number } {
   const elements = elementsOf(html);
   const body = elements.find((element) => element.tagName === 'body');
   const location = body?.sourceCodeLocation;
   if (!location?.startTag || !location.endTag) throw new Error(`page-scripts: ${page} has no </body> (or no <body>): nowhere to put its scripts.`);
   const edits: Edit[] = elements.filter(isFramework).map((element) => ({ ...span(element), text: '' }));
-  const islands = elements.filter((element) => attribute(element, islandAttributes.name) !== undefined).length;
-  if (islands > 0) {
-    // The keeper first in <body>: it keeps touches from the first paint, wants no element of the page, and
-    // beside the layout's own inline script it compresses with it (about 200 bytes less of the page, gzip).
-    const start = location.startTag.endOffset;
-    edits.push({ start, end: start, text: siteScript(keeperScript, inlineScriptText(keeperScript), { [keeperLoaderAttribute]: loader }) });
+  const islands = elements.filter((element) => attribute(element, islandAttributes.name) !== undefined);
+  const kinds = new Set(islands.map((island) => attribute(island, islandAttributes.name)!));
+  for (const island of islands) {
+    const name = attribute(island, islandAttributes.name)!;
+    const [src, bundled] = [attribute(island, islandAttributes.src), bundles.islands[name]?.src];
+    if (!bundled) throw new Error(`page-scripts: ${page}: the island "${name}" has no module in .generated/islands.json (the islands there: ${Object.keys(bundles.islands).join(', ')})`);
+    if (src !== bundled) throw new Error(`page-scripts: ${page}: the island "${name}" points at ${src ?? 'no module'}, not at its module ${bundled}: the page was built with other bundles`);
   }
+  // First in <body>, acting from the first paint: what the page's kinds of island do before their code runs (so that a
+  // press one of them answers is not kept), then the early touches.
+  const scripts = [...[...kinds].flatMap((name) => bundles.islands[name]!.before ?? []), ...(kinds.size > 0 ? [earlyTouchesScript] : [])];
+  const text = scripts.map((name) => siteScript(name, inlineScriptText(name), name === earlyTouchesScript ? { [loaderAttribute]: bundles.loader } : {})).join('');
+  if (text) edits.push({ start: location.startTag.endOffset, end: location.startTag.endOffset, text });
   const result = applyEdits(html, edits);
   const left = elementsOf(result).filter(isFramework).length;
   if (left > 0) throw new Error(`page-scripts: ${page} still has ${left} script(s) not the site's own.`);
-  return { html: result, islands };
+  return { html: result, islands: islands.length };
 }

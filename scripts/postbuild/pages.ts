@@ -1,18 +1,15 @@
 /**
  * Every HTML page of an export, rewritten in place: the framework's scripts
- * taken out and the islands' keeper and loader added where there are islands
- * (page-scripts.ts), its islands checked against the browser bundles
- * (page-islands.ts), then the page's Content-Security-Policy, which hashes
- * every inline script the page keeps (page-csp.ts). `npm run dev` shows
- * each page as rewritten here too (scripts/dev.ts).
+ * taken out, and the islands' scripts added where there are islands, checked
+ * against the browser bundles (page-scripts.ts); then the page's
+ * Content-Security-Policy, which hashes every inline script the page keeps
+ * (page-csp.ts). `npm run dev` shows each page as rewritten here too
+ * (scripts/dev.ts).
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { islandBundles, type IslandBundles } from '@/components/islands/bundles';
-import { islandAttributes } from '@/lib/islands';
-import { attribute, elementsOf } from './html';
 import { withPagePolicy } from './page-csp';
-import { pageIslandProblems } from './page-islands';
 import { withSiteScriptsOnly } from './page-scripts';
 
 function htmlFiles(dir: string): string[] {
@@ -25,11 +22,7 @@ function htmlFiles(dir: string): string[] {
 
 /** The page as the export serves it, and how many islands it has; `page` names the file in errors. */
 export function exportedPage(html: string, page: string, bundles: IslandBundles): { html: string; islands: number } {
-  const { html: withScripts, islands } = withSiteScriptsOnly(html, page, bundles.loader);
-  if (islands > 0) {
-    const problems = pageIslandProblems(elementsOf(withScripts).filter((element) => attribute(element, islandAttributes.name) !== undefined), page, bundles);
-    if (problems.length > 0) throw new Error(`page-islands: ${problems.join('; ')}`);
-  }
+  const { html: withScripts, islands } = withSiteScriptsOnly(html, page, bundles);
   return { html: withPagePolicy(withScripts, page), islands };
 }
 

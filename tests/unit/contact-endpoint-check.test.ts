@@ -14,7 +14,7 @@ import type { IslandDeclaration } from '@/lib/islands';
 import { checkContactEndpoint, endpointInPage } from '@/scripts/postbuild/contact-endpoint';
 
 /** The contact form's island, drawing nothing: only what Island writes beside it matters here. */
-const formIsland = { ...contactForm, component: async () => () => null } satisfies IslandDeclaration;
+const formIsland = { ...contactForm, component: async () => ({ [contactForm.export]: () => null }) } satisfies IslandDeclaration;
 
 /** A contact page whose form has these props. */
 const pageWithForm = async (props: Record<string, string | null>) =>

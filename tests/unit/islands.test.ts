@@ -1,95 +1,109 @@
-// The islands are declared once (components/islands/registry.ts); the browser
-// bundles, the keeper, the loader and the pages are made from the declarations, and the
-// React that renders the pages is the one that hydrates them.
+// Each island is declared once, beside its component (`<name>.island.ts`);
+// the browser bundles, the loader and the pages are made from the
+// declarations, and the React that renders the pages is the one that
+// hydrates them.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { version as reactHere } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { generatedDir, inlineScriptText, islandBundles } from '@/components/islands/bundles';
 import { Island } from '@/components/islands/island';
-import { checkIslandsReact } from '@/components/islands/one-react';
-import * as registry from '@/components/islands/registry';
-import { checkOneReact, islandAttributes, islandLoads, type IslandDeclaration } from '@/lib/islands';
-import { declaredIslands, reactReleaseOf } from '@/scripts/browser/bundles';
+import { checkIslandsReact, checkOneReact } from '@/components/islands/one-react';
+import { earlyTouchesScript, islandAttributes, type IslandDeclaration } from '@/lib/islands';
+import { declaredIslands, reactReleaseOf } from '@/scripts/browser/islands';
 import { attribute, elementsOf } from '@/scripts/postbuild/html';
-import { pageIslandProblems } from '@/scripts/postbuild/page-islands';
+import { withSiteScriptsOnly } from '@/scripts/postbuild/page-scripts';
 
-const declarations = Object.values(registry) as IslandDeclaration[];
-const names = declarations.map(({ name }) => name);
+let declared: Awaited<ReturnType<typeof declaredIslands>> = [];
+beforeAll(async () => {
+  declared = await declaredIslands();
+});
+const declarationNamed = (name: string) => declared.find(({ declaration }) => declaration.name === name)!.declaration;
 
-/** The island as the server writes it into a page, its component drawing nothing. */
-async function islandInPage(declaration: IslandDeclaration) {
-  const html = renderToStaticMarkup(await Island({ of: { ...declaration, component: async () => () => null }, props: {} }));
-  return elementsOf(html).filter((element) => attribute(element, islandAttributes.name) !== undefined);
+/** The island's element as the server writes it into a page, its component drawing nothing. */
+async function islandElement(declaration: IslandDeclaration) {
+  const html = renderToStaticMarkup(await Island({ of: { ...declaration, component: async () => ({ [declaration.export]: () => null }) }, props: { label: 'x' } }));
+  return { html, element: elementsOf(html).find((element) => attribute(element, islandAttributes.name) !== undefined)! };
 }
 
-describe('the island registry', () => {
-  it('declares each island once, by a name of its own, loading by a rule the loader has', () => {
-    expect(names.length).toBeGreaterThan(0);
+describe('the declarations', () => {
+  it('are each a `<name>.island.ts` beside its component, by a name of its own, loading by a rule of browser/islands/rules/', () => {
+    const names = declared.map(({ declaration }) => declaration.name);
+    expect(names).toEqual(expect.arrayContaining(['carousel', 'contact-form']));
     expect(new Set(names).size).toBe(names.length);
-    for (const { load } of declarations) expect(islandLoads).toContain(load);
+    for (const { file, declaration } of declared) {
+      expect(file).toMatch(/^components\/.+\.island\.ts$/);
+      expect(existsSync(join('browser/islands/rules', `${declaration.load}.ts`)), declaration.load).toBe(true);
+    }
   });
 
-  it('lists each island from the module that declares it, beside its component', async () => {
-    const declared = await declaredIslands();
-    expect(declared.map(({ declaration }) => declaration.name).sort()).toEqual([...names].sort());
-    for (const { module } of declared) expect(module).toMatch(/\/components\/.+\.island\.ts$/);
+  it("name their component's export, a component", async () => {
+    for (const { declaration } of declared) expect(typeof (await declaration.component())[declaration.export], declaration.name).toBe('function');
   });
 });
 
-describe('the registry, the bundles and the pages', () => {
+describe('the bundles and the pages', () => {
   const bundles = islandBundles();
 
-  it('agree on the islands: one module for each declared island, and no other', () => {
-    expect(Object.keys(bundles.islands).sort()).toEqual([...names].sort());
+  it('agree on the islands: one component module for each declared island, and no other', () => {
+    expect(Object.keys(bundles.islands).sort()).toEqual(declared.map(({ declaration }) => declaration.name).sort());
     for (const { src, modules } of Object.values(bundles.islands)) for (const path of [src, ...modules]) expect(existsSync(join('public', path)), path).toBe(true);
   });
 
-  it("each island's module brings its own component, no other island's, and not the form's rules", () => {
-    const brought = (name: string) => bundles.islands[name]!.modules.join(' ');
-    expect(brought('carousel')).toMatch(/\/carousel-frame-/);
-    expect(brought('carousel')).not.toMatch(/\/contact-form-/);
-    expect(brought('contact-form')).toMatch(/\/contact-form-/);
-    expect(brought('contact-form')).not.toMatch(/\/carousel-frame-/);
-    for (const name of names) expect(brought(name)).not.toMatch(/\/contact-rules-/);
+  it("each island's module is its own component; it brings the renderer, no other island's code, and not the form's rules", () => {
+    const { carousel, 'contact-form': form } = bundles.islands;
+    expect(carousel!.src).toMatch(/\/carousel-frame-\w+\.js$/);
+    expect(form!.src).toMatch(/\/contact-form-\w+\.js$/);
+    expect(carousel!.modules).not.toContain(form!.src);
+    expect(form!.modules).not.toContain(carousel!.src);
+    for (const { modules } of [carousel!, form!]) {
+      expect(modules.filter((path) => /\/islands\/hydrate-\w+\.js$/.test(path))).toHaveLength(1);
+      expect(modules.join(' ')).not.toMatch(/\/contact-rules-/);
+    }
   });
 
-  it("the keeper carries each island's behaviour before hydration and nothing else of them; the loader each island's loading rule and nothing else", () => {
-    const keeper = inlineScriptText('islands-keeper');
+  it("the loader knows no particular island, only each module's address and what it brings; the early touches carry no island's code", () => {
     const loader = readFileSync(join('public', bundles.loader), 'utf8');
+    const early = inlineScriptText(earlyTouchesScript);
     expect(bundles.loader).toMatch(/^\/islands\/islands-loader-\w+\.js$/);
-    // The fading carousel's step and the form's quiet check, inline from the first paint.
-    expect(keeper).toContain('"data-carousel-step"');
-    expect(keeper).toContain('"data-visited"');
-    for (const { name, load } of declarations) {
-      expect(loader).toContain(`name:"${name}",load:"${load}"`);
-      expect(keeper).not.toContain(`load:"${load}"`);
-      // The modules the island's module brings, fetched side by side with it: the loader's to know, not the page's.
-      for (const path of bundles.islands[name]!.modules) expect(loader).toContain(`"${path}"`);
+    for (const [name, { src, modules }] of Object.entries(bundles.islands)) {
+      for (const path of [src, ...modules]) expect(loader).toContain(`"${path}"`);
+      expect(loader).not.toContain(`"${name}"`);
     }
-    // No island's component, nor its import, in either; no behaviour before hydration in the loader.
-    for (const text of [keeper, loader]) {
-      expect(text).not.toMatch(/useState|react\.transitional\.element|import\("\.\//);
-      expect(text).not.toContain('component');
-    }
-    expect(loader).not.toContain('"data-carousel-step"');
+    for (const text of [loader, early]) expect(text).not.toMatch(/data-carousel-step|data-visited|useState|react\.transitional\.element/);
   });
 
-  it('agree on each page: an island there points at its own module and the modules it brings', async () => {
-    for (const declaration of declarations) {
-      const islands = await islandInPage(declaration);
-      expect(islands.map((island) => attribute(island, islandAttributes.load))).toEqual([declaration.load]);
-      expect(pageIslandProblems(islands, 'page.html', bundles)).toEqual([]);
-    }
+  it("each island's behaviour before its code runs is an inline script of its own", () => {
+    expect(bundles.islands.carousel!.before).toBe('carousel-before-hydration');
+    expect(inlineScriptText('carousel-before-hydration')).toContain('"data-carousel-step"');
+    expect(inlineScriptText(bundles.islands['contact-form']!.before!)).toContain('"data-visited"');
   });
 
-  it('and a page that does not agree stops the post-build step, naming the page', async () => {
-    const islands = await islandInPage(registry.carousel);
+  it('the island carries all that loading it needs: its component module and export, its props, its loading rule', async () => {
+    for (const { declaration } of declared) {
+      const { element } = await islandElement(declaration);
+      expect(attribute(element, islandAttributes.name)).toBe(declaration.name);
+      expect(attribute(element, islandAttributes.src)).toBe(bundles.islands[declaration.name]!.src);
+      expect(attribute(element, islandAttributes.export)).toBe(declaration.export);
+      expect(JSON.parse(attribute(element, islandAttributes.props)!)).toEqual({ label: 'x' });
+      expect(attribute(element, islandAttributes.load)).toBe(declaration.load);
+      expect(attribute(element, islandAttributes.restore)).toBe(declaration.restore && JSON.stringify(declaration.restore));
+    }
+    expect(JSON.parse(attribute((await islandElement(declarationNamed('contact-form'))).element, islandAttributes.restore)!)).toEqual({ stored: expect.any(String), param: 'topic' });
+  });
+
+  it("a page gets its islands' before-hydration scripts, then the early touches; one that does not agree with the bundles stops the build, naming the page", async () => {
+    const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
+    const { html: carousel } = await islandElement(declarationNamed('carousel'));
+    const { html: form } = await islandElement(declarationNamed('contact-form'));
+    const { html } = withSiteScriptsOnly(page(carousel + carousel + form), 'es/index.html', bundles);
+    const ids = elementsOf(html).filter((element) => element.tagName === 'script').map((script) => attribute(script, 'id'));
+    expect(ids).toEqual(['carousel-before-hydration', 'contact-form-before-hydration', earlyTouchesScript]);
     const rebuilt = { ...bundles, islands: { ...bundles.islands, carousel: { src: '/islands/carousel-REBUILT.js', modules: [] } } };
-    expect(pageIslandProblems(islands, 'es/index.html', rebuilt)).toEqual([expect.stringMatching(/^es\/index\.html: the island "carousel" points at \/islands\/carousel-\w+\.js, not at its module \/islands\/carousel-REBUILT\.js/)]);
-    expect(pageIslandProblems(islands, 'es/index.html', { ...bundles, islands: {} })).toEqual([expect.stringMatching(/^es\/index\.html: the island "carousel" has no module/)]);
+    expect(() => withSiteScriptsOnly(page(carousel), 'es/index.html', rebuilt)).toThrow(/es\/index\.html: the island "carousel" points at \/islands\/chunks\/carousel-frame-\w+\.js, not at its module \/islands\/carousel-REBUILT\.js/);
+    expect(() => withSiteScriptsOnly(page(carousel), 'es/index.html', { ...bundles, islands: {} })).toThrow(/es\/index\.html: the island "carousel" has no module/);
   });
 });
 

@@ -8,7 +8,8 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptText } from '@/components/islands/bundles';
+import { inlineScriptText, type IslandBundles } from '@/components/islands/bundles';
+import { earlyTouchesScript } from '@/lib/islands';
 import { attribute, elementsOf, rawText, type Element } from '@/scripts/postbuild/html';
 import { inlineScriptHashes, withPagePolicy } from '@/scripts/postbuild/page-csp';
 import { withSiteScriptsOnly } from '@/scripts/postbuild/page-scripts';
@@ -31,8 +32,9 @@ beforeAll(() => {
   island = read('island/index.html');
 }, 180_000);
 
-/** The islands' loader's module, as the browser bundles would name it. */
+/** The browser bundles, as they would name the fixture's island and the islands' loader. */
 const loader = '/islands/islands-loader-TEST.js';
+const bundles: IslandBundles = { react: '', loader, islands: { counter: { src: '/islands/counter.js', modules: [] } } };
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
 const scripts = (html: string) => elementsOf(html).filter((element) => element.tagName === 'script');
 const isScriptPreload = (element: Element) =>
@@ -50,12 +52,12 @@ describe("Next's output, as this step expects it", () => {
 
 describe('a page without islands', () => {
   it("keeps only the site's own scripts and data blocks, and nothing else changes", () => {
-    const { html, islands } = withSiteScriptsOnly(plain, 'index.html', loader);
+    const { html, islands } = withSiteScriptsOnly(plain, 'index.html', bundles);
     expect(islands).toBe(0);
     expect(scripts(html).map((script) => attribute(script, 'type') ?? attribute(script, 'data-site-script'))).toEqual(['', 'application/ld+json']);
     expect(scriptPreloads(html)).toEqual([]);
     expect(html).toContain('document.documentElement.dataset.own = "yes"');
-    expect(html).not.toContain('id="islands-keeper"');
+    expect(html).not.toContain(`id="${earlyTouchesScript}"`);
     expect(html).not.toContain(loader);
     // Only script elements and script preloads went: every other element is as Next wrote it.
     const others = (text: string) => elementsOf(text).filter((element) => element.tagName !== 'script' && !isScriptPreload(element)).map((element) => element.tagName);
@@ -65,41 +67,41 @@ describe('a page without islands', () => {
 });
 
 describe('a page with islands', () => {
-  it("gets the islands' keeper inline first in <body>, holding their loader's path, and loses the framework's scripts", () => {
-    const { html, islands } = withSiteScriptsOnly(island, 'island/index.html', loader);
+  it("gets the islands' early touches inline first in <body>, holding their loader's path, and loses the framework's scripts", () => {
+    const { html, islands } = withSiteScriptsOnly(island, 'island/index.html', bundles);
     expect(islands).toBe(1);
     const kept = scripts(html);
-    expect(kept.map((script) => attribute(script, 'id') ?? attribute(script, 'src'))).toEqual(['islands-keeper']);
-    expect(rawText(html, kept[0]!)).toBe(inlineScriptText('islands-keeper'));
-    // The keeper adds the loader's module itself, once the page is read and its first frame painted.
+    expect(kept.map((script) => attribute(script, 'id') ?? attribute(script, 'src'))).toEqual([earlyTouchesScript]);
+    expect(rawText(html, kept[0]!)).toBe(inlineScriptText(earlyTouchesScript));
+    // The early touches add the loader's module, once the page is read and its first frame painted.
     expect(attribute(kept[0]!, 'data-loader')).toBe(loader);
     expect(attribute(kept[0]!, 'data-site-script')).toBe('');
-    expect(html.indexOf('<script id="islands-keeper"')).toBe(html.indexOf('>', html.indexOf('<body')) + 1);
+    expect(html.indexOf(`<script id="${earlyTouchesScript}"`)).toBe(html.indexOf('>', html.indexOf('<body')) + 1);
     expect(html).toContain('data-island="counter"');
     expect(scriptPreloads(html)).toEqual([]);
   });
 
   it('stops the build, naming the page, when the page has no body end', () => {
-    expect(() => withSiteScriptsOnly(island.replace('</body>', ''), 'island/index.html', loader)).toThrow(/page-scripts: island\/index\.html has no <\/body>/);
+    expect(() => withSiteScriptsOnly(island.replace('</body>', ''), 'island/index.html', bundles)).toThrow(/page-scripts: island\/index\.html has no <\/body>/);
   });
 });
 
 describe('the page policy on real pages', () => {
-  it('hashes exactly the inline scripts a browser runs, the added keeper included, and no data block or module file', () => {
-    const { html } = withSiteScriptsOnly(island, 'island/index.html', loader);
-    expect(inlineScriptHashes(html)).toEqual([sha256(inlineScriptText('islands-keeper'))]);
-    const { html: page } = withSiteScriptsOnly(plain, 'index.html', loader);
+  it('hashes exactly the inline scripts a browser runs, the added early touches included, and no data block or module file', () => {
+    const { html } = withSiteScriptsOnly(island, 'island/index.html', bundles);
+    expect(inlineScriptHashes(html)).toEqual([sha256(inlineScriptText(earlyTouchesScript))]);
+    const { html: page } = withSiteScriptsOnly(plain, 'index.html', bundles);
     expect(inlineScriptHashes(page)).toEqual([sha256('document.documentElement.dataset.own = "yes"')]);
   });
 
   it('puts the policy first in <head>, after the charset, before any script; never twice', () => {
-    const { html } = withSiteScriptsOnly(island, 'island/index.html', loader);
+    const { html } = withSiteScriptsOnly(island, 'island/index.html', bundles);
     const finished = withPagePolicy(html, 'island/index.html');
     const policy = finished.indexOf('http-equiv="Content-Security-Policy"');
     expect(policy).toBeGreaterThan(finished.indexOf('<meta charset="utf-8"'));
     expect(policy).toBeLessThan(finished.indexOf('<script'));
     expect(policy).toBeLessThan(1024);
-    expect(finished).toContain(`'${sha256(inlineScriptText('islands-keeper'))}'`);
+    expect(finished).toContain(`'${sha256(inlineScriptText(earlyTouchesScript))}'`);
     expect(() => withPagePolicy(finished, 'island/index.html')).toThrow(/already has a policy/);
   });
 
@@ -114,11 +116,9 @@ describe('the whole export', () => {
     const copy = mkdtempSync(join(tmpdir(), 'export-'));
     try {
       cpSync(out, copy, { recursive: true });
-      // The fixture's island, as the browser bundles would have it.
-      const bundles = { react: '19', loader, islands: { counter: { src: '/islands/counter.js', modules: [] } } };
       expect(planPages(copy, bundles)).toEqual({ pages: expect.any(Number), withIslands: 1 });
       const page = readFileSync(join(copy, 'island/index.html'), 'utf8');
-      expect(scripts(page).map((script) => attribute(script, 'id') ?? attribute(script, 'src'))).toEqual(['islands-keeper']);
+      expect(scripts(page).map((script) => attribute(script, 'id') ?? attribute(script, 'src'))).toEqual([earlyTouchesScript]);
       expect(attribute(scripts(page)[0]!, 'data-loader')).toBe(loader);
       expect(page).toContain('http-equiv="Content-Security-Policy"');
     } finally {

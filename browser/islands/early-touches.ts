@@ -1,0 +1,47 @@
+/**
+ * Inline, first in the body of every page with islands (after their before-hydration scripts), it runs as the page is
+ * read and loses no touch until the islands' code runs. Each kind of touch on an island is noted on it, for the loading
+ * rules; a press on the button of an island not ready is kept from the page (the button says it is busy) and pressed
+ * again, once, when it is (hydrate.tsx), a submit button's default (the browser's check of the form) still happening.
+ * Once the page has loaded (its hero's picture too) and painted, it adds the islands' loader (its address in this
+ * script's data-loader): fetched earlier, it took the picture's bandwidth.
+ */
+import { islandAttributes, islandOf, isReady, loaderAttribute, pendingPressAttribute, type Touch } from '@/lib/islands';
+
+function note(island: HTMLElement, touch: Touch) {
+  const kinds = (island.getAttribute(islandAttributes.touched) ?? '').split(' ').filter(Boolean);
+  if (!kinds.includes(touch)) island.setAttribute(islandAttributes.touched, [...kinds, touch].join(' '));
+}
+
+for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const) {
+  addEventListener(type, (event) => islandOf(event.target) && note(islandOf(event.target)!, type), { capture: true, passive: true });
+}
+
+addEventListener(
+  'click',
+  (event) => {
+    const island = islandOf(event.target);
+    const button = island && !isReady(island) ? (event.target as Element).closest('button') : null;
+    if (!island || !button || !island.contains(button)) return;
+    note(island, 'click');
+    // React, if it is hydrating the island, never sees this press.
+    event.stopImmediatePropagation();
+    if (button.type !== 'submit') event.preventDefault();
+    button.setAttribute(pendingPressAttribute, '');
+    button.setAttribute('aria-busy', 'true');
+  },
+  true,
+);
+
+const loader = document.currentScript?.getAttribute(loaderAttribute);
+let added = !loader;
+function addLoader() {
+  if (!added) document.body.append(Object.assign(document.createElement('script'), { type: 'module', src: loader }));
+  added = true;
+}
+addEventListener('load', () => {
+  if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return addLoader();
+  new PerformanceObserver((paints) => paints.getEntriesByName('first-contentful-paint').length > 0 && addLoader()).observe({ type: 'paint', buffered: true });
+});
+// A picture that never arrives (a stalled connection) holds the load event back: the islands come anyway.
+setTimeout(addLoader, 4000);
