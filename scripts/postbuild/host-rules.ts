@@ -5,7 +5,7 @@
  * out-host/vercel.json and each page's CSP meta element (see docs/deploying.md).
  */
 import { createHash } from 'node:crypto';
-import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
+import { pageScriptTexts } from '@/components/islands/bundles';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { contactEndpoint, isSameOrigin } from '@/lib/contact-endpoint';
@@ -71,12 +71,12 @@ export function metaPolicy(scriptHashes: readonly string[], endpoint = contactEn
 /**
  * The policy every response carries as a header: the whole policy, whose
  * `script-src` allows the site's inline scripts wherever they are (the same
- * few on every page: browser/inline/), so a file served without its page's
+ * few on every page: browser/inline/, and the islands' for each set of kinds a page may hold), so a file served without its page's
  * meta element (an SVG, a page that lost it) runs no other script. Each
  * page's meta narrows it to that page's own scripts: a script must pass both.
  */
 export function headerPolicy(endpoint = contactEndpoint()): string {
-  return serialise(withScripts(contentSecurityPolicy(endpoint), inlineScriptNames().map((name) => scriptHash(inlineScriptText(name)))));
+  return serialise(withScripts(contentSecurityPolicy(endpoint), pageScriptTexts().map(scriptHash)));
 }
 
 const videoFeature = `(self "${videoEmbedOrigin}")`;

@@ -4,7 +4,7 @@
  * (`data-site-script`) and data blocks (JSON-LD); a page with islands gets the islands' inline scripts, each island
  * pointing at the module the browser bundles hold for it.
  */
-import { inlineScriptText, type IslandBundles } from '@/components/islands/bundles';
+import { islandsScriptText, type IslandBundles } from '@/components/islands/bundles';
 import { earlyTouchesScript, islandAttributes, loaderAttribute } from '@/lib/islands';
 import { applyEdits, attribute, elementsOf, span, type Edit, type Element } from './html';
 
@@ -41,11 +41,13 @@ export function withSiteScriptsOnly(html: string, page: string, bundles: IslandB
     if (!bundled) throw new Error(`page-scripts: ${page}: the island "${name}" has no module in .generated/islands.json (the islands there: ${Object.keys(bundles.islands).join(', ')})`);
     if (src !== bundled) throw new Error(`page-scripts: ${page}: the island "${name}" points at ${src ?? 'no module'}, not at its module ${bundled}: the page was built with other bundles`);
   }
-  // First in <body>, acting from the first paint: what the page's kinds of island do before their code runs (so that a
-  // press one of them answers is not kept), then the early touches.
-  const scripts = [...[...kinds].flatMap((name) => bundles.islands[name]!.before ?? []), ...(kinds.size > 0 ? [earlyTouchesScript] : [])];
-  const text = scripts.map((name) => siteScript(name, inlineScriptText(name), name === earlyTouchesScript ? { [loaderAttribute]: bundles.loader } : {})).join('');
-  if (text) edits.push({ start: location.startTag.endOffset, end: location.startTag.endOffset, text });
+  // First in <body>, acting from the first paint, one script (one hash in the page's CSP header, which travels in the
+  // first flight too): what the page's kinds of island do before their code runs (so that a press one of them answers
+  // is not kept), then the early touches.
+  if (kinds.size > 0) {
+    const text = siteScript(earlyTouchesScript, islandsScriptText(kinds, bundles), { [loaderAttribute]: bundles.loader });
+    edits.push({ start: location.startTag.endOffset, end: location.startTag.endOffset, text });
+  }
   const result = applyEdits(html, edits);
   const left = elementsOf(result).filter(isFramework).length;
   if (left > 0) throw new Error(`page-scripts: ${page} still has ${left} script(s) not the site's own.`);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/content/navigation';
 import { headersFile, hostDirFor, hostFileBesideContents, hostFileContents, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
 import { headerValue, htaccess } from '@/scripts/postbuild/htaccess';
-import { inlineScriptNames, inlineScriptText } from '@/components/islands/bundles';
+import { pageScriptTexts } from '@/components/islands/bundles';
 import { cacheRules, headerPolicy, hostFiles, metaPolicy, redirects, scriptHash, securityHeaders } from '@/scripts/postbuild/host-rules';
 
 const directive = (policy: string, name: string) =>
@@ -34,7 +34,7 @@ describe('host configuration', () => {
     for (const part of ["frame-ancestors 'none'", "object-src 'none'", "base-uri 'self'", "form-action 'self'", 'frame-src https://www.youtube-nocookie.com'])
       expect(headerPolicy()).toContain(part);
     // The header restricts scripts too: the site's own inline scripts (the same few on every page) and nothing else inline.
-    const hashes = inlineScriptNames().map((name) => `'${scriptHash(inlineScriptText(name))}'`);
+    const hashes = pageScriptTexts().map((text) => `'${scriptHash(text)}'`);
     expect(hashes.length).toBeGreaterThanOrEqual(5);
     expect(directive(headerPolicy(), 'script-src')).toBe(
       `script-src 'self' 'wasm-unsafe-eval' ${hashes.join(' ')}`,

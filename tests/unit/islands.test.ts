@@ -13,7 +13,7 @@ import { Island } from '@/components/islands/island';
 import { checkIslandsReact, checkOneReact } from '@/components/islands/one-react';
 import { earlyTouchesScript, islandAttributes, type IslandDeclaration } from '@/lib/islands';
 import { declaredIslands, reactReleaseOf } from '@/scripts/browser/islands';
-import { attribute, elementsOf } from '@/scripts/postbuild/html';
+import { attribute, elementsOf, rawText } from '@/scripts/postbuild/html';
 import { withSiteScriptsOnly } from '@/scripts/postbuild/page-scripts';
 
 let declared: Awaited<ReturnType<typeof declaredIslands>> = [];
@@ -94,13 +94,17 @@ describe('the bundles and the pages', () => {
     expect(JSON.parse(attribute((await islandElement(declarationNamed('contact-form'))).element, islandAttributes.restore)!)).toEqual({ stored: expect.any(String), param: 'topic' });
   });
 
-  it("a page gets its islands' before-hydration scripts, then the early touches; one that does not agree with the bundles stops the build, naming the page", async () => {
+  it("a page gets its islands' before-hydration scripts, then the early touches, in one script; one that does not agree with the bundles stops the build, naming the page", async () => {
     const page = (body: string) => `<!DOCTYPE html><html><head></head><body>${body}</body></html>`;
     const { html: carousel } = await islandElement(declarationNamed('carousel'));
     const { html: form } = await islandElement(declarationNamed('contact-form'));
     const { html } = withSiteScriptsOnly(page(carousel + carousel + form), 'es/index.html', bundles);
-    const ids = elementsOf(html).filter((element) => element.tagName === 'script').map((script) => attribute(script, 'id'));
-    expect(ids).toEqual(['carousel-before-hydration', 'contact-form-before-hydration', earlyTouchesScript]);
+    const scripts = elementsOf(html).filter((element) => element.tagName === 'script');
+    expect(scripts.map((script) => attribute(script, 'id'))).toEqual([earlyTouchesScript]);
+    // The before-hydration scripts in the order the islands are declared (whatever the page's order), then the early touches.
+    const parts = [...Object.values(bundles.islands).map((island) => island.before!), earlyTouchesScript];
+    expect(parts).toEqual(expect.arrayContaining(['carousel-before-hydration', 'contact-form-before-hydration']));
+    expect(rawText(html, scripts[0]!)).toBe(parts.map(inlineScriptText).join('\n'));
     const rebuilt = { ...bundles, islands: { ...bundles.islands, carousel: { src: '/islands/carousel-REBUILT.js', modules: [] } } };
     expect(() => withSiteScriptsOnly(page(carousel), 'es/index.html', rebuilt)).toThrow(/es\/index\.html: the island "carousel" points at \/islands\/chunks\/carousel-frame-\w+\.js, not at its module \/islands\/carousel-REBUILT\.js/);
     expect(() => withSiteScriptsOnly(page(carousel), 'es/index.html', { ...bundles, islands: {} })).toThrow(/es\/index\.html: the island "carousel" has no module/);
