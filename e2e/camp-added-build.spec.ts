@@ -58,7 +58,7 @@ test.beforeAll(async () => {
   // The build's first steps, as the host's build of a change saved in the editor runs them (CI set): the content
   // check refuses a mistake before Next runs (these files have none), and the calendar ledger, which no developer
   // has brought up to date, gains the new events for this build, stamped with the time of the commit built.
-  const checked = spawnSync(tsx, ['scripts/check-content.ts', '--dir', content], { encoding: 'utf8' });
+  const checked = spawnSync(tsx, ['scripts/content-check/run.ts', '--dir', content], { encoding: 'utf8' });
   expect(checked.status, checked.stderr).toBe(0);
   const ledger = spawnSync(tsx, [join(process.cwd(), 'scripts/calendar-ledger.ts')], { cwd: site.dir, env: { ...process.env, CI: '1' }, encoding: 'utf8' });
   expect(ledger.status, ledger.stderr).toBe(0);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { islandBundles } from '@/components/islands/bundles';
+import { islandBundles } from '@/components/islands/built-code';
 import { camps } from '@/content/camps';
 import { feesCourse } from '@/content/fees';
 import { browserStorage } from '@/content/legal';

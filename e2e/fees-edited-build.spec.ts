@@ -49,7 +49,7 @@ test.beforeAll(async () => {
 
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
   // The build's first step refuses a mistake before Next runs; this change is none.
-  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/check-content.ts', '--dir', join(copy, 'content')], { cwd: root, env, stdio: 'pipe' });
+  execFileSync(join(root, 'node_modules/.bin/tsx'), ['scripts/content-check/run.ts', '--dir', join(copy, 'content')], { cwd: root, env, stdio: 'pipe' });
   execFileSync(join(root, 'node_modules/.bin/next'), ['build', '--debug-build-paths', feesPage], { cwd: copy, env, stdio: 'pipe' });
   served = await serveExport(join(copy, 'out'));
 });

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { islandBundles } from '@/components/islands/bundles';
+import { islandBundles } from '@/components/islands/built-code';
 import { attribute, elementsOf, rawText } from '@/scripts/postbuild/html';
 import { exportedHtmlFiles, outDir } from './support/site';
 import { holdIslandCode, menuPanel } from './support/ui';

@@ -177,12 +177,12 @@ test.describe('an article added in the editor, from a phone photo, built into th
     writeFileSync(join(copy, articleFile), `${JSON.stringify(withoutAlt, null, 2)}\n`);
     // Checked on the day the suite builds on, as the build checks it: no date of the content past, so no warning.
     const env = { ...process.env, BUILD_DATE: testBuildDate(join(copy, 'content')) };
-    const refused = spawnSync(tsx, ['scripts/check-content.ts', '--dir', join(copy, 'content')], { cwd: root, env, encoding: 'utf8' });
+    const refused = spawnSync(tsx, ['scripts/content-check/run.ts', '--dir', join(copy, 'content')], { cwd: root, env, encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(new RegExp(`content/data/news/${slug}\\.json, image\\.alt\\.en \\(line \\d+\\): the picture's English alt text is empty`));
 
     writeFileSync(join(copy, articleFile), saved.article);
-    const taken = spawnSync(tsx, ['scripts/check-content.ts', '--dir', join(copy, 'content')], { cwd: root, env, encoding: 'utf8' });
+    const taken = spawnSync(tsx, ['scripts/content-check/run.ts', '--dir', join(copy, 'content')], { cwd: root, env, encoding: 'utf8' });
     expect(taken.stderr).toBe('');
     expect(taken.status).toBe(0);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { islandBundles } from '@/components/islands/bundles';
+import { islandBundles } from '@/components/islands/built-code';
 
 const islandCode = /\/islands\/[^?]+\.js(\?|$)/;
 /** The islands' loader: a module every page with islands runs, apart from the islands' own code. */

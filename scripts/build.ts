@@ -18,10 +18,10 @@ export type BuildStep = {
  */
 export const buildSteps: readonly BuildStep[] = [
   { name: 'launch check (production builds)', command: ['tsx', 'scripts/launch-gate.ts'] },
-  { name: 'content check', command: ['tsx', 'scripts/check-content.ts'] },
+  { name: 'content check', command: ['tsx', 'scripts/content-check/run.ts'] },
   { name: 'calendar ledger', command: ['tsx', 'scripts/calendar-ledger.ts'] },
   { name: 'pictures', command: ['tsx', 'scripts/images.ts'] },
-  { name: 'browser bundles', command: ['tsx', 'scripts/browser-bundles.ts'] },
+  { name: 'browser bundles', command: ['tsx', 'scripts/bundle-browser-code.ts'] },
   { name: 'next build', command: ['next', 'build'] },
   { name: 'post-build', command: ['tsx', 'scripts/postbuild.ts'] },
   { name: 'staff editor', command: ['tsx', 'scripts/admin.ts'] },

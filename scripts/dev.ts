@@ -4,14 +4,14 @@
 // scripts out, the islands' inline scripts in, the page's policy), so what a
 // developer sees runs the islands' loader, renderer and failure fallback that
 // families get, with the browser bundles rebuilt on every change
-// (scripts/browser/bundles.ts, watching). Reload the page to see a change.
+// (scripts/bundler/bundle-all.ts, watching). Reload the page to see a change.
 // Usage: tsx scripts/dev.ts [--port 3000]
 import { spawn } from 'node:child_process';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { join } from 'node:path';
-import { islandBundles } from '@/components/islands/bundles';
+import { islandBundles } from '@/components/islands/built-code';
 import { routing } from '@/i18n/routing';
-import { bundleBrowserCode } from './browser/bundles';
+import { bundleBrowserCode } from './bundler/bundle-all';
 import { exportedPage } from './postbuild/pages';
 
 const args = process.argv.slice(2);

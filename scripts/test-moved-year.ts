@@ -47,7 +47,7 @@ function buildDate(): string {
 async function main() {
   await moveContentYear();
   console.log(`moved year: the content moved to a new school year in ${movedContentDir}`);
-  run('content check', 'npx', ['tsx', 'scripts/check-content.ts']);
+  run('content check', 'npx', ['tsx', 'scripts/content-check/run.ts']);
   // Verbose, so that each test of the specification's facts says why it is skipped.
   run('unit tests', 'npx', ['vitest', 'run', '--reporter', 'verbose']);
   if (process.argv.includes('--unit-only')) return;

@@ -1,7 +1,7 @@
 /**
  * The site's controls, made better from the first paint by a few lines of
  * script that run inline on every page (browser/inline/controls.ts, bundled
- * by scripts/browser-bundles.ts). Every control already works without them:
+ * by scripts/bundle-browser-code.ts). Every control already works without them:
  * menus are native popovers, the arrows are links. This adds: the navbar's
  * solid look and the arrows' swap as the page scrolls; a menu that closes
  * when a link in it is followed, when focus leaves it or when the pointer

@@ -1,4 +1,4 @@
-import { inlineScriptText } from './bundles';
+import { inlineScriptText } from './built-code';
 
 /**
  * One of the browser modules under browser/inline/, bundled and minified

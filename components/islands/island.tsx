@@ -1,5 +1,5 @@
 import { islandAttributes, type IslandDeclaration, type IslandProps, type Slots } from '@/lib/islands';
-import { islandBundle } from './bundles';
+import { islandBundle } from './built-code';
 
 /** What can travel from the server to an island in its props attribute. */
 type Json = string | number | boolean | null | undefined | readonly Json[] | { readonly [key: string]: Json };

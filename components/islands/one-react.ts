@@ -1,5 +1,5 @@
 import { version } from 'react-dom';
-import { islandBundles } from './bundles';
+import { islandBundles } from './built-code';
 
 /**
  * The pages' HTML is written by the React Next renders with (its own copy: `react-dom` on the server) and hydrated
@@ -9,7 +9,7 @@ export function checkOneReact(rendering: string, hydrating: string): void {
   if (rendering === hydrating) return;
   throw new Error(
     `Two React releases: the pages' HTML is rendered with React ${rendering} (Next's own copy) and the islands' bundles hydrate it with React ${hydrating}. ` +
-      'The bundles must carry the React that Next renders with (scripts/browser/islands.ts aliases react and react-dom to it): run `tsx scripts/browser-bundles.ts` again, and see that nothing bundles another copy.',
+      'The bundles must carry the React that Next renders with (scripts/bundler/islands.ts aliases react and react-dom to it): run `tsx scripts/bundle-browser-code.ts` again, and see that nothing bundles another copy.',
   );
 }
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { islandBundles } from '@/components/islands/bundles';
+import { islandBundles } from '@/components/islands/built-code';
 
 /**
  * Records the scripts a page loads, to check that each page brings exactly

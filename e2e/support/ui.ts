@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { islandBundles } from '@/components/islands/bundles';
+import { islandBundles } from '@/components/islands/built-code';
 
 /**
  * An island's code loads by its loading rule (browser/islands/rules/): a

@@ -12,7 +12,7 @@ import { campSummaryProblems } from './camp-summary';
 import { ageRange, dateRange, quote, realDay, type DateRules, type Years } from './schemas';
 
 /*
- * The content check run before every build (scripts/check-content.ts): loads
+ * The content check run before every build (scripts/content-check/run.ts): loads
  * each module of content/ and finds what a type check alone would let
  * through: a fee written as text, a day that does not exist, an age range
  * the wrong way round, a text missing one of its languages.

@@ -5,7 +5,7 @@
  * out-host/vercel.json and each page's CSP meta element (see docs/deploying.md).
  */
 import { createHash } from 'node:crypto';
-import { pageScriptTexts } from '@/components/islands/bundles';
+import { pageScriptTexts } from '@/components/islands/built-code';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
 import { contactEndpoint, isSameOrigin } from '@/lib/contact-endpoint';
@@ -121,7 +121,7 @@ const immutable = 'public, max-age=31536000, immutable';
 export const cacheRules: readonly CacheRule[] = [
   // The stylesheets and fonts: their names carry a hash of their content, and a new build writes new names.
   { path: '/_next/static/', match: 'prefix', cacheControl: immutable },
-  // The islands' modules and chunks (scripts/browser-bundles.ts): hashed names too.
+  // The islands' modules and chunks (scripts/bundle-browser-code.ts): hashed names too.
   { path: islandsPath, match: 'prefix', cacheControl: immutable },
   // Pictures keep their names when replaced: a day at most.
   { path: '/images/', match: 'prefix', cacheControl: 'public, max-age=86400' },

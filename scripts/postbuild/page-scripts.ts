@@ -4,7 +4,7 @@
  * (`data-site-script`) and data blocks (JSON-LD); a page with islands gets the islands' inline scripts, each island
  * pointing at the module the browser bundles hold for it.
  */
-import { islandsScriptText, type IslandBundles } from '@/components/islands/bundles';
+import { islandsScriptText, type IslandBundles } from '@/components/islands/built-code';
 import { earlyTouchesScript, islandAttributes, loaderAttribute } from '@/lib/islands';
 import { applyEdits, attribute, elementsOf, span, type Edit, type Element } from './html';
 

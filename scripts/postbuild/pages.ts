@@ -8,7 +8,7 @@
  */
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { islandBundles, type IslandBundles } from '@/components/islands/bundles';
+import { islandBundles, type IslandBundles } from '@/components/islands/built-code';
 import { withPagePolicy } from './page-csp';
 import { withSiteScriptsOnly } from './page-scripts';
 

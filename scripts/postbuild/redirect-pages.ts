@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { localizedPath, routes } from '@/content/navigation';
 import { routing } from '@/i18n/routing';
-import { inlineScriptText } from '@/components/islands/bundles';
+import { inlineScriptText } from '@/components/islands/built-code';
 import { messages } from '@/i18n/messages';
 import { siteScript } from './page-scripts';
 

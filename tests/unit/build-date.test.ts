@@ -78,7 +78,7 @@ describe('a year that is over', () => {
   it('does not stop the build: the content check passes, and warns', () => {
     const after = dayAfter(latest(files.map(({ lastDay }) => lastDay)));
     const run = (day: CalendarDate) =>
-      spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/check-content.ts'], { encoding: 'utf8', env: { ...process.env, BUILD_DATE: isoDate(day), GITHUB_ACTIONS: 'true' } });
+      spawnSync(join(process.cwd(), 'node_modules/.bin/tsx'), ['scripts/content-check/run.ts'], { encoding: 'utf8', env: { ...process.env, BUILD_DATE: isoDate(day), GITHUB_ACTIONS: 'true' } });
     const late = run(after);
     expect(late.status, late.stderr).toBe(0);
     expect(late.stderr).toContain(`content/data/calendar.json (in the editor: `);

@@ -44,7 +44,7 @@ describe('the build', () => {
   });
 
   it('checks for sample values (in production) and the content before any other work', () => {
-    expect(buildSteps.slice(0, 2).map((step) => step.command)).toEqual([['tsx', 'scripts/launch-gate.ts'], ['tsx', 'scripts/check-content.ts']]);
+    expect(buildSteps.slice(0, 2).map((step) => step.command)).toEqual([['tsx', 'scripts/launch-gate.ts'], ['tsx', 'scripts/content-check/run.ts']]);
     expect(buildSteps.map((step) => step.name)).toEqual(['launch check (production builds)', 'content check', 'calendar ledger', 'pictures', 'browser bundles', 'next build', 'post-build', 'staff editor']);
   });
 });

@@ -13,7 +13,7 @@ import { campSearchSummary } from '@/lib/camp-summary';
 import { checkContent, formatProblems, type ContentProblem } from '@/scripts/content-check/check';
 
 /*
- * The content check that starts every build (scripts/check-content.ts), run
+ * The content check that starts every build (scripts/content-check/run.ts), run
  * on altered copies of content/: each of the mistakes an editor can make in
  * a content file is refused with a message naming the file and the field.
  */
@@ -1115,12 +1115,12 @@ describe('content check', () => {
   // A process of its own (tsx compiles the check first): seconds on a busy machine.
   it('stops `npm run build` at its first step, with that message', { timeout: 30_000 }, () => {
     const dir = alteredContent({ 'data/fees.json': [{ path: ['tuition', 0, 'amount'], value: String(dataOf<Fees>('fees.json').tuition[0]!.amount) }] });
-    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/check-content.ts', '--dir', dir], { encoding: 'utf8' });
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/content-check/run.ts', '--dir', dir], { encoding: 'utf8' });
     expect(refused.status).toBe(1);
     expect(refused.stderr).toContain('content/data/fees.json, tuition[0].amount (line 14): must be a number of euros');
     // The content check comes before anything is built; `next build` then checks the types itself.
     expect(JSON.parse(readFileSync('package.json', 'utf8')).scripts.build).toBe('tsx scripts/build.ts');
-    expect(buildSteps.map((step) => step.command[1]).slice(0, 2)).toEqual(['scripts/launch-gate.ts', 'scripts/check-content.ts']);
+    expect(buildSteps.map((step) => step.command[1]).slice(0, 2)).toEqual(['scripts/launch-gate.ts', 'scripts/content-check/run.ts']);
     expect(readFileSync('next.config.mjs', 'utf8')).not.toContain('ignoreBuildErrors');
   });
 });

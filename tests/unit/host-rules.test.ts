@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routes } from '@/content/navigation';
 import { headersFile, hostDirFor, hostFileBesideContents, hostFileContents, nginxConf, vercelJson } from '@/scripts/postbuild/host-files';
 import { headerValue, htaccess } from '@/scripts/postbuild/htaccess';
-import { pageScriptTexts } from '@/components/islands/bundles';
+import { pageScriptTexts } from '@/components/islands/built-code';
 import { cacheRules, headerPolicy, hostFiles, metaPolicy, redirects, scriptHash, securityHeaders } from '@/scripts/postbuild/host-rules';
 
 const directive = (policy: string, name: string) =>

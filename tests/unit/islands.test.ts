@@ -8,11 +8,11 @@ import { join } from 'node:path';
 import { version as reactHere } from 'react-dom';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generatedDir, inlineScriptText, islandBundles } from '@/components/islands/bundles';
+import { generatedDir, inlineScriptText, islandBundles } from '@/components/islands/built-code';
 import { Island } from '@/components/islands/island';
 import { checkIslandsReact, checkOneReact } from '@/components/islands/one-react';
 import { earlyTouchesScript, islandAttributes, type IslandDeclaration } from '@/lib/islands';
-import { declaredIslands, reactReleaseOf } from '@/scripts/browser/islands';
+import { declaredIslands, reactReleaseOf } from '@/scripts/bundler/islands';
 import { attribute, elementsOf, rawText } from '@/scripts/postbuild/html';
 import { withSiteScriptsOnly } from '@/scripts/postbuild/page-scripts';
 

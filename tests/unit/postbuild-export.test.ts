@@ -8,7 +8,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, sta
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { inlineScriptText, type IslandBundles } from '@/components/islands/bundles';
+import { inlineScriptText, type IslandBundles } from '@/components/islands/built-code';
 import { earlyTouchesScript } from '@/lib/islands';
 import { attribute, elementsOf, rawText, type Element } from '@/scripts/postbuild/html';
 import { inlineScriptHashes, withPagePolicy } from '@/scripts/postbuild/page-csp';

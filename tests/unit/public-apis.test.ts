@@ -18,6 +18,6 @@ describe('private internals', () => {
     const hinted = sourceTexts(['app', 'browser', 'components', 'lib', 'scripts']).filter((text) => text.includes('allFunctionsCalledOnLoad'));
     expect(hinted).toHaveLength(1);
     expect(hinted[0]).toContain("banner: { js: '//# allFunctionsCalledOnLoad' }");
-    expect(readFileSync('scripts/browser/islands.ts', 'utf8')).toBe(hinted[0]);
+    expect(readFileSync('scripts/bundler/islands.ts', 'utf8')).toBe(hinted[0]);
   });
 });

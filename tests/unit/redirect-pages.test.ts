@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { inlineScriptText } from '@/components/islands/bundles';
+import { inlineScriptText } from '@/components/islands/built-code';
 import { describe, expect, it } from 'vitest';
 import { routes } from '@/content/navigation';
 import { redirectPage, redirectsFile } from '@/scripts/postbuild/redirect-pages';

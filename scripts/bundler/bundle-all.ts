@@ -1,5 +1,5 @@
 // Bundles the code that runs in the browser with esbuild, before `next build`
-// (scripts/browser-bundles.ts) and, watching, under `npm run dev`: the
+// (scripts/bundle-browser-code.ts) and, watching, under `npm run dev`: the
 // islands (islands.ts), and the inline scripts, browser/inline/<name>.ts
 // (the controls, the 404's, the redirect pages'), into .generated/inline/.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';

@@ -3,14 +3,14 @@ import { join } from 'node:path';
 import { nearestGenerated } from '@/lib/generated-dir';
 import { earlyTouchesScript } from '@/lib/islands';
 
-/** The browser code scripts/browser-bundles.ts wrote before `next build` (or `npm run dev` as it changes), read afresh. */
+/** The browser code scripts/bundle-browser-code.ts wrote before `next build` (or `npm run dev` as it changes), read afresh. */
 export const generatedDir = nearestGenerated(process.cwd());
 
 function read(file: string): string {
   try {
     return readFileSync(join(generatedDir, file), 'utf8');
   } catch {
-    throw new Error(`${join('.generated', file)} is missing: run \`tsx scripts/browser-bundles.ts\` before \`next build\` (npm run build does).`);
+    throw new Error(`${join('.generated', file)} is missing: run \`tsx scripts/bundle-browser-code.ts\` before \`next build\` (npm run build does).`);
   }
 }
 
@@ -33,7 +33,7 @@ export const inlineScriptText = (name: string) => read(join('inline', `${name}.j
 /** The names of the inline scripts, as bundled. */
 export function inlineScriptNames(): string[] {
   const dir = join(generatedDir, 'inline');
-  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`tsx scripts/browser-bundles.ts\` first (npm run build does).`);
+  if (!existsSync(dir)) throw new Error(`${dir} is missing: run \`tsx scripts/bundle-browser-code.ts\` first (npm run build does).`);
   return readdirSync(dir).filter((file) => file.endsWith('.js')).map((file) => file.replace(/\.js$/, '')).sort();
 }
 

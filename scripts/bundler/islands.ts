@@ -1,4 +1,4 @@
-// The islands' bundles (bundles.ts runs them): each island's component, found from its declaration, and the renderer
+// The islands' bundles (bundle-all.ts runs them): each island's component, found from its declaration, and the renderer
 // (browser/islands/hydrate.tsx), ES modules sharing their chunks (React once) in public/islands/; the loader, given by
 // `define` the renderer's address and the modules each component brings (esbuild's metafile); the islands' inline
 // scripts; .generated/islands.json. They hydrate with the very React Next renders the pages with (its own copy),
@@ -7,7 +7,7 @@ import { existsSync, globSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
 import { context, type BuildContext, type BuildOptions, type Metafile } from 'esbuild';
-import type { IslandBundle, IslandBundles } from '@/components/islands/bundles';
+import type { IslandBundle, IslandBundles } from '@/components/islands/built-code';
 import { earlyTouchesScript, islandsPath, type IslandDeclaration } from '@/lib/islands';
 import { browserBuild, generatedDir } from './esbuild-options';
 
@@ -50,7 +50,7 @@ export function reactReleaseOf(inputs: readonly string[], versionOf = (dir: stri
   throw new Error(`browser-bundles: the islands carry two React releases: ${[...releases].map(([dir, version]) => `${version} (${dir})`).join(', ')}. Bundle only Next's own (${nextReact}/).`);
 }
 
-/** The islands' build and inline scripts, for bundles.ts to run. */
+/** The islands' build and inline scripts, for bundle-all.ts to run. */
 export async function islandsBundling(watch: boolean) {
   rmSync(islandsDir, { recursive: true, force: true });
   const islands = await declaredIslands();

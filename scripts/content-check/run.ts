@@ -2,11 +2,11 @@
 // content/ and stops the build, naming the file and the field, when one is
 // malformed. See docs/content.md. Then it warns about each file whose dates are
 // all before the build's date (BUILD_DATE, or today): a year that is over.
-// Usage: tsx scripts/check-content.ts [--dir content] (or the folder CONTENT_DIR names)
+// Usage: tsx scripts/content-check/run.ts [--dir content] (or the folder CONTENT_DIR names)
 import { resolve } from 'node:path';
-import { githubAnnotations } from './content-check/annotations';
-import { checkContent, formatProblems } from './content-check/check';
-import { yearOverWarnings } from './content-check/year-over';
+import { githubAnnotations } from './annotations';
+import { checkContent, formatProblems } from './check';
+import { yearOverWarnings } from './year-over';
 import { buildDate } from '@/lib/build-date';
 
 const index = process.argv.indexOf('--dir');

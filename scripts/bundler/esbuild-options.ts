@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BuildOptions } from 'esbuild';
 
-/** Where the browser code is written for the server components and the post-build step (components/islands/bundles.ts). */
+/** Where the browser code is written for the server components and the post-build step (components/islands/built-code.ts). */
 export const generatedDir = join(process.cwd(), '.generated');
 
 /** What every browser bundle shares: minified, for the browsers the site supports. */
