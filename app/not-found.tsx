@@ -1,10 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/content/navigation';
+import type { Locale } from '@/i18n/routing';
 import { InlineScript } from '@/components/islands/inline-script';
 
 /** The page speaks both languages: it cannot tell which one the visitor came for. */
-const notFoundText = (locale: 'es' | 'en') => getTranslations({ locale, namespace: 'notFound' });
+const notFoundText = (locale: Locale) => getTranslations({ locale, namespace: 'notFound' });
 
 export async function generateMetadata(): Promise<Metadata> {
   const [es, en] = await Promise.all([notFoundText('es'), notFoundText('en')]);

@@ -1,14 +1,16 @@
 import { defineRouting } from 'next-intl/routing';
+import { defaultLocale, locales, type Locale } from '@/content/schemas/locales';
+
+export type { Locale };
 
 export const routing = defineRouting({
-  locales: ['es', 'en'],
-  defaultLocale: 'es',
+  // The two languages are listed once, in content/schemas/locales.ts, where every layer can read them.
+  locales,
+  defaultLocale,
   localePrefix: 'always',
   // The site stores nothing on a visitor's device.
   localeCookie: false,
 });
-
-export type Locale = (typeof routing.locales)[number];
 
 export function isLocale(value: unknown): value is Locale {
   return routing.locales.includes(value as Locale);

@@ -1,6 +1,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import nodemailer from 'nodemailer';
+import type { Locale } from '@/i18n/routing';
 import type { ReceiverConfig } from './config';
 import type { Enquiry } from './enquiry';
 import { forgetMailFilesBefore, mailFolder } from './mail-files';
@@ -31,7 +32,9 @@ export const fieldLabels: Record<string, string> = {
   locale: 'Idioma de la familia',
 };
 const courses: Record<string, string> = { course1: 'Curso 1', course2: 'Curso 2', course3: 'Curso 3' };
-const answers: Record<string, string> = { yes: 'Sí', no: 'No', true: 'Sí', es: 'español', en: 'inglés' };
+/** The family's language, as the school's staff read it. */
+const familyLanguages = { es: 'español', en: 'inglés' } as const satisfies Record<Locale, string>;
+const answers: Record<string, string> = { yes: 'Sí', no: 'No', true: 'Sí', ...familyLanguages };
 
 /** A header's text: no line breaks, nothing that could start another header. */
 export const oneLine = (text: string) => text.replace(/[\r\n\u2028\u2029]+/g, ' ').trim();

@@ -1,12 +1,13 @@
 import { campFinderText } from '@/content/camps';
 import { campAgeRoutes, hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { ChoiceLinks } from '@/components/ui/choice-links';
 
-type CampAgeChooserProps = { locale: Locale; /** The age whose page this is, marked as current. */ current?: number };
+type CampAgeChooserProps = { current?: number };
 
 /** The camp finder's control: one link per age, to that age's page. */
-export function CampAgeChooser({ locale, current }: CampAgeChooserProps) {
+export function CampAgeChooser({ current }: CampAgeChooserProps) {
+  const locale = usePageLocale();
   return (
     <ChoiceLinks
       labelId="camp-age-label"

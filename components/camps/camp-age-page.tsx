@@ -4,6 +4,7 @@ import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { birthDatesForAge, campsForAge } from '@/lib/camp-finder';
 import { dateOf } from '@/lib/dates';
+import { getPageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SiteLink } from '@/components/ui/site-link';
@@ -11,7 +12,8 @@ import { CampAgeChooser } from './camp-age-chooser';
 import { CampFacts } from './camp-facts';
 
 /** One camp of the answer: its name (a link to its page), place, ages and dates, and the birth dates `age` covers on its first day. */
-async function AnswerItem({ camp, age, locale }: { camp: Camp; age: number; locale: Locale }) {
+async function AnswerItem({ camp, age }: { camp: Camp; age: number }) {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const firstDay = camp.dates.start;
   const born = birthDatesForAge(age, firstDay);
@@ -23,7 +25,7 @@ async function AnswerItem({ camp, age, locale }: { camp: Camp; age: number; loca
           {camp.name[locale]}
         </SiteLink>
       </h3>
-      <CampFacts camp={camp} locale={locale} className="mt-1" />
+      <CampFacts camp={camp} className="mt-1" />
       <p className="mt-1 text-[0.9375rem] text-ink-soft" data-testid="camp-birth-dates">
         {formatTemplate(campFinderText.bornBetween[locale], { age, day: day(firstDay), from: day(born.from), to: day(born.to) }, locale)}
       </p>
@@ -39,7 +41,7 @@ export function campAgePage(age: number) {
     const answer = campsForAge(camps, age);
     return (
       <div className="space-y-5">
-        <CampAgeChooser locale={locale} current={age} />
+        <CampAgeChooser current={age} />
         <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_18rem] lg:items-start">
           <section aria-labelledby="camp-age-answer">
             <h2 id="camp-age-answer" className="mb-2 text-title font-semibold">
@@ -47,7 +49,7 @@ export function campAgePage(age: number) {
             </h2>
             <ul className="grid gap-2 sm:grid-cols-2" data-testid="camp-age-answer">
               {answer.map((camp) => (
-                <AnswerItem key={camp.key} camp={camp} age={age} locale={locale} />
+                <AnswerItem key={camp.key} camp={camp} age={age} />
               ))}
             </ul>
             <p className="mt-3">

@@ -31,10 +31,10 @@ export function campDetailPage(key: CampKey) {
           <div className="flex flex-col gap-2 p-3 md:p-4">
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{region.eyebrow[locale]}</p>
             <h2 className="text-headline font-semibold">{camp.name[locale]}</h2>
-            <CampFacts camp={camp} locale={locale} />
+            <CampFacts camp={camp} />
             <p className="text-lead text-ink-soft">{camp.summary[locale]}</p>
             <div className="mt-auto pt-1">
-              <CampLinks camp={camp} locale={locale} />
+              <CampLinks camp={camp} />
             </div>
           </div>
         </article>
@@ -46,11 +46,11 @@ export function campDetailPage(key: CampKey) {
             </h2>
             <Paragraphs items={camp.description[locale]} />
           </section>
-          <CampNotes camp={camp} locale={locale} />
+          <CampNotes camp={camp} />
         </div>
 
-        <CampProgrammes camp={camp} locale={locale} />
-        <CampRules locale={locale} />
+        <CampProgrammes camp={camp} />
+        <CampRules />
 
         <p>
           <SiteLink

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import type { SVGProps } from 'react';
 import { campsText, type Camp } from '@/content/camps';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { CalendarIcon, PeopleIcon } from '@/components/ui/icons';
 import { CampDates } from './camp-dates';
 
@@ -15,12 +15,13 @@ function PinIcon(props: SVGProps<SVGSVGElement>) {
 }
 
 /** The heading line of a camp: place, ages and dates. */
-export async function CampFacts({ camp, locale, className = '' }: { camp: Camp; locale: Locale; className?: string }) {
+export async function CampFacts({ camp, className = '' }: { camp: Camp; className?: string }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'format' });
   const facts = [
     { key: 'place', Icon: PinIcon, value: camp.place[locale] },
     { key: 'ages', Icon: PeopleIcon, value: t('ages', camp.ages) },
-    { key: 'dates', Icon: CalendarIcon, value: <CampDates start={camp.dates.start} end={camp.dates.end} locale={locale} /> },
+    { key: 'dates', Icon: CalendarIcon, value: <CampDates start={camp.dates.start} end={camp.dates.end} /> },
   ];
   return (
     <ul aria-label={campsText.factsLabel[locale]} className={`flex flex-wrap gap-x-2.5 gap-y-1 text-[0.9375rem] font-medium text-ink ${className}`}>

@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Camp } from '@/content/camps';
-import type { Locale } from '@/i18n/routing';
 import { buildDate } from '@/lib/build-date';
 import { campSlug } from '@/lib/calendar-files';
 import { campIsPast } from '@/lib/dated-files';
+import { getPageLocale } from '@/lib/locale';
 import { AddToCalendarLink } from '@/components/calendar/calendar-file-links';
 import { AskAbout } from '@/components/contact/ask-about';
 import { buttonClass } from '@/components/ui/button-class';
@@ -14,7 +14,8 @@ import { ExternalLink } from '@/components/ui/external-link';
  * school about it. A camp that has taken place is no longer offered for a calendar: a line says its next dates will
  * be announced.
  */
-export async function CampLinks({ camp, locale }: { camp: Camp; locale: Locale }) {
+export async function CampLinks({ camp }: { camp: Camp }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const tp = await getTranslations({ locale, namespace: 'pastDates' });
   const past = campIsPast(camp, buildDate());

@@ -1,12 +1,11 @@
 import { campsIn, type CampRegion } from '@/content/camps';
-import type { Locale } from '@/i18n/routing';
 import { columns } from '@/lib/picture-sizes';
 import { CampCard } from './camp-card';
 
-type CampListProps = { region: CampRegion; locale: Locale; headingLevel?: 'h2' | 'h3' };
+type CampListProps = { region: CampRegion; headingLevel?: 'h2' | 'h3' };
 
 /** The camps of one region as a grid of cards. */
-export function CampList({ region, locale, headingLevel }: CampListProps) {
+export function CampList({ region, headingLevel }: CampListProps) {
   const list = campsIn(region);
   // Three cards fill one row on wide screens; four read better as two rows of two.
   const three = list.length % 3 === 0;
@@ -16,7 +15,6 @@ export function CampList({ region, locale, headingLevel }: CampListProps) {
         <li key={camp.key}>
           <CampCard
             camp={camp}
-            locale={locale}
             headingLevel={headingLevel}
             imageWidths={{ sm: columns(2), lg: columns(three ? 3 : 2) }}
           />

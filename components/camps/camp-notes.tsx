@@ -2,6 +2,7 @@ import { getFormatter } from 'next-intl/server';
 import { campsText, type Camp } from '@/content/camps';
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
+import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { TitledTiles } from '@/components/ui/titled-tiles';
 
@@ -20,7 +21,8 @@ function noteTexts(camp: Camp, locale: Locale, format: Formatter): string[] {
 }
 
 /** "Key points" of a camp page; nothing when the camp has none. */
-export async function CampNotes({ camp, locale }: { camp: Camp; locale: Locale }) {
+export async function CampNotes({ camp }: { camp: Camp }) {
+  const locale = await getPageLocale();
   const notes = noteTexts(camp, locale, await getFormatter({ locale }));
   if (notes.length === 0) return null;
   return (
@@ -41,7 +43,8 @@ export async function CampNotes({ camp, locale }: { camp: Camp; locale: Locale }
 }
 
 /** The programmes a camp offers to choose from; nothing when it has one only. */
-export function CampProgrammes({ camp, locale }: { camp: Camp; locale: Locale }) {
+export function CampProgrammes({ camp }: { camp: Camp }) {
+  const locale = usePageLocale();
   if (!camp.programmes?.length) return null;
   return (
     <section aria-labelledby="camp-programmes">

@@ -1,8 +1,9 @@
 import { campRules, campsText } from '@/content/camps';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 /** What is forbidden at every camp, and the consequence. */
-export function CampRules({ locale }: { locale: Locale }) {
+export function CampRules() {
+  const locale = usePageLocale();
   return (
     <section aria-labelledby="camp-rules" className="rounded border-l-4 border-gold-500 bg-white p-3 shadow-sm ring-1 ring-navy-900/5 md:p-4">
       <h2 id="camp-rules" className="text-title font-semibold">

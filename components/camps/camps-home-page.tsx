@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { campFinderText, campsText, dayCamp, type CampRegion } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
 import { videos } from '@/content/videos';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -18,19 +18,21 @@ import { EarlyBird } from './early-bird';
 const besideDayCamp = contentSizes({ md: 580 });
 
 /** A region's camps under their heading. */
-function RegionSection({ region, locale }: { region: CampRegion; locale: Locale }) {
+function RegionSection({ region }: { region: CampRegion }) {
+  const locale = usePageLocale();
   const text = campsText.regions[region];
   const id = `camps-${region}`;
   return (
     <section aria-labelledby={id}>
       <SectionHeading id={id} title={text.heading[locale]} lead={text.lead[locale]} />
-      <CampList region={region} locale={locale} />
+      <CampList region={region} />
     </section>
   );
 }
 
 /** The camps home (/camps): video, the day camp, the camps in Spain and abroad, the rules. */
-export async function CampsHomePage({ locale }: { locale: Locale }) {
+export async function CampsHomePage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   return (
@@ -45,7 +47,7 @@ export async function CampsHomePage({ locale }: { locale: Locale }) {
 
       <section aria-labelledby="camp-finder" className="rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 md:p-4">
         <SectionHeading id="camp-finder" title={campFinderText.heading[locale]} lead={campFinderText.lead[locale]} />
-        <CampAgeChooser locale={locale} />
+        <CampAgeChooser />
       </section>
 
       <section
@@ -65,7 +67,7 @@ export async function CampsHomePage({ locale }: { locale: Locale }) {
           <p className="leading-relaxed text-ink-soft">{dayCamp.summary[locale]}</p>
           <div className="rounded bg-gold-100 px-2 py-1.5 text-ink">
             <p className="text-xs font-semibold uppercase tracking-[0.16em] text-gold-700">{campsText.earlyBirdLabel[locale]}</p>
-            <EarlyBird locale={locale} className="mt-0.5" />
+            <EarlyBird className="mt-0.5" />
           </div>
           <p className="mt-auto pt-1">
             <ButtonLink href={`${hrefFor(locale, 'campsSports')}#page-content`}>{t('know_more')}</ButtonLink>
@@ -73,9 +75,9 @@ export async function CampsHomePage({ locale }: { locale: Locale }) {
         </div>
       </section>
 
-      <RegionSection region="spain" locale={locale} />
-      <RegionSection region="abroad" locale={locale} />
-      <CampRules locale={locale} />
+      <RegionSection region="spain" />
+      <RegionSection region="abroad" />
+      <CampRules />
     </div>
   );
 }

@@ -10,7 +10,7 @@ function campsRegionPage(region: CampRegion) {
     return (
       <section aria-labelledby="camps-list">
         <SectionHeading id="camps-list" title={text.heading[locale]} lead={text.lead[locale]} />
-        <CampList region={region} locale={locale} />
+        <CampList region={region} />
       </section>
     );
   };

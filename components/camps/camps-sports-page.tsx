@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { campsText, dayCamp } from '@/content/camps';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
@@ -13,7 +13,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { EarlyBird } from './early-bird';
 
 /** The School & Sports day camp page (/camps/sports). */
-export async function CampsSportsPage({ locale }: { locale: Locale }) {
+export async function CampsSportsPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const highlights = [
@@ -47,7 +48,7 @@ export async function CampsSportsPage({ locale }: { locale: Locale }) {
         <h2 id="day-camp-register" className="text-title font-semibold text-white">
           {campsText.earlyBirdLabel[locale]}
         </h2>
-        <EarlyBird locale={locale} className="mt-1.5 text-lead text-white [&_strong]:text-gold-300" />
+        <EarlyBird className="mt-1.5 text-lead text-white [&_strong]:text-gold-300" />
         <p className="mt-1 max-w-prose text-white/85">{campsText.dayCampRegistration[locale]}</p>
         <p className="mt-3 flex flex-wrap gap-2">
           <ExternalLink href={dayCamp.registrationUrl} locale={locale} className={buttonClass('gold')}>

@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { byLocale, englishLanguageNames, locales, ownLanguageNames } from './locales';
 
 /*
  * The fields the content's data files are made of, as zod schemas. Their
@@ -66,10 +67,12 @@ export const references = (title: string, target: ReferenceTarget) => z.array(sl
 
 /** Text in both languages; the content check also refuses an empty one. */
 export const localized = z.object(
-  { es: z.string(), en: z.string() },
+  byLocale(() => z.string()),
   {
     error: (issue) =>
-      issue.code === 'invalid_type' && issue.input !== undefined ? `must be a text in both languages, { "es": "…", "en": "…" }; found ${quote(issue.input)}` : undefined,
+      issue.code === 'invalid_type' && issue.input !== undefined
+        ? `must be a text in both languages, { ${locales.map((locale) => `"${locale}": "…"`).join(', ')} }; found ${quote(issue.input)}`
+        : undefined,
   },
 );
 
@@ -83,14 +86,14 @@ const searchTextError = (issue: { input: unknown }) =>
 const searchText = z.string().min(searchTextLength.min, { error: searchTextError }).max(searchTextLength.max, { error: searchTextError });
 
 /** Text in both languages that is also a page's description for search engines: 140 to 160 characters each. */
-export const searchSummary = z.object({ es: searchText.meta({ title: 'Español' }), en: searchText.meta({ title: 'English' }) });
+export const searchSummary = z.object(byLocale((locale) => searchText.meta({ title: ownLanguageNames[locale] })));
 
 /** One of a few words, named in the message. */
 export const oneOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: (issue) => `must be one of ${values.map((value) => `"${value}"`).join(', ')}; found ${quote(issue.input)}` });
 
 /** A list of texts in both languages: the paragraphs of a description. */
-export const localizedParagraphs = z.object({ es: z.array(z.string()), en: z.array(z.string()) });
+export const localizedParagraphs = z.object(byLocale(() => z.array(z.string())));
 export type LocalizedParagraphs = z.infer<typeof localizedParagraphs>;
 
 /** Items with an `id` each: no id used twice, since calendar files and anchors name things by it. */
@@ -211,7 +214,7 @@ export const picture = (slot: PictureSlot = 'photo', title = 'Foto') => {
         slot,
       }),
       alt: z
-        .object({ es: altText('Spanish').meta({ title: 'Español' }), en: altText('English').meta({ title: 'English' }) })
+        .object(byLocale((locale) => altText(englishLanguageNames[locale]).meta({ title: ownLanguageNames[locale] })))
         .meta({ title: 'Texto alternativo', description: 'Qué muestra la foto, en una frase, para quien no puede verla: «Alumnos de primaria en el huerto del colegio».' }),
     })
     .meta({ title });

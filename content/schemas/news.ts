@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { fullDate } from './dates';
 import { localized, pageIntro, picture, sampleMark, searchSummary } from './fields';
+import { byLocale, englishLanguageNames, ownLanguageNames } from './locales';
 
 /*
  * The news (specification sections 2 and 3). Each article is a file of its
@@ -29,7 +30,7 @@ export const newsArticle = z
     }),
     image: picture('photo', 'Foto'),
     body: z
-      .object({ es: formattedText('Spanish').meta({ title: 'Español' }), en: formattedText('English').meta({ title: 'English' }) })
+      .object(byLocale((locale) => formattedText(englishLanguageNames[locale]).meta({ title: ownLanguageNames[locale] })))
       .meta({ title: 'Texto', description: 'Párrafos, enlaces y subtítulos, con los botones del editor.' }),
   })
   .meta({ title: 'Noticia' });

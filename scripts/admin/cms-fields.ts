@@ -7,6 +7,7 @@
  */
 import * as z from 'zod';
 import type { ReferenceTarget } from '@/content/schemas/fields';
+import { defaultLocale, locales, ownLanguageNames } from '@/content/schemas/locales';
 
 /** A field of Sveltia CMS's config.yml (https://sveltiacms.app/en/docs/fields). */
 export type CmsField = {
@@ -96,7 +97,7 @@ type JsonSchema = {
 const markdownButtons = ['bold', 'italic', 'link', 'heading-two', 'heading-three', 'bulleted-list', 'numbered-list'];
 
 /** The label of a field the schema gives none: text in both languages is labelled by language. */
-const languageLabels: Record<string, string> = { es: 'Español', en: 'English' };
+const languageLabels: Record<string, string> = ownLanguageNames;
 
 /** zod writes these bounds for a whole number with no limit of its own: they are no limit for staff. */
 const unbounded = new Set([Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER]);
@@ -223,7 +224,7 @@ function kindsOf(options: JsonSchema[], where: string, unlabelled: Unlabelled): 
 }
 
 /** A text in both languages, { es, en }: its Spanish one names the item. */
-const isLocalized = (schema: JsonSchema) => schema.type === 'object' && schema.properties?.es?.type === 'string' && schema.properties.en?.type === 'string';
+const isLocalized = (schema: JsonSchema) => schema.type === 'object' && locales.every((locale) => schema.properties?.[locale]?.type === 'string');
 
 /**
  * The line a folded list item shows: its title or name, else the item of another list it names (the editor shows
@@ -239,7 +240,7 @@ function summaryOf(item: JsonSchema): Pick<CmsField, 'summary'> {
     properties.find(([, property]) => plainText(property));
   if (!named) return {};
   const [key, property] = named;
-  return { summary: isLocalized(property) ? `{{fields.${key}.es}}` : `{{fields.${key}}}` };
+  return { summary: isLocalized(property) ? `{{fields.${key}.${defaultLocale}}}` : `{{fields.${key}}}` };
 }
 
 function fieldsOf(schema: JsonSchema, where: string, unlabelled: Unlabelled): CmsField[] {

@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as z from 'zod';
+import { englishLanguageNames, locales } from '@/content/schemas/locales';
 import { checkDataFiles, fieldName } from './data-files';
 import { calendarIdProblems, messageKeyProblems, partnerLogoProblems, routePathProblems, yearDayProblems, yearlyCostProblems } from './cross-file';
 import { addressSchemaFor } from './links';
@@ -28,14 +29,13 @@ type Module = Record<string, unknown>;
 z.config({ customError: (issue) => (issue.code === 'invalid_type' && issue.input === undefined ? 'is missing' : undefined) });
 
 
-const languages = { es: 'Spanish', en: 'English' } as const;
 
 /** What is wrong with a text in both languages, { es, en }: each language must be there and not empty. */
 function translationProblems(text: Record<string, unknown>): { path: Path; message: string }[] {
-  const problems = (['es', 'en'] as const).flatMap((locale) => {
+  const problems = locales.flatMap((locale) => {
     const value = text[locale];
-    const name = `the ${languages[locale]} text ("${locale}")`;
-    if (value === undefined) return [{ path: [locale], message: `${name} is missing: every text needs both "es" and "en"` }];
+    const name = `the ${englishLanguageNames[locale]} text ("${locale}")`;
+    if (value === undefined) return [{ path: [locale], message: `${name} is missing: every text needs both ${locales.map((each) => `"${each}"`).join(' and ')}` }];
     if (typeof value === 'function') return [];
     if (typeof value === 'string') return value.trim() === '' ? [{ path: [locale], message: `${name} is empty` }] : [];
     if (Array.isArray(value)) {
@@ -69,7 +69,7 @@ function everywhere(value: unknown, path: Path, dates: DateRules | undefined, se
   }
   if (!isRecord(value) || seen.has(value)) return [];
   seen.add(value);
-  if ('es' in value || 'en' in value) return translationProblems(value).map((problem) => ({ ...problem, path: [...path, ...problem.path] }));
+  if (locales.some((locale) => locale in value)) return translationProblems(value).map((problem) => ({ ...problem, path: [...path, ...problem.path] }));
   if (path.at(-1) === 'ages') return issuesOf(ageRange);
   if (dates && hasKeys(value, ['month', 'day'])) return issuesOf(dates.day);
   // A range of days without their year is compared once both its days exist (a full day, { year, month, day }, was checked in its file).

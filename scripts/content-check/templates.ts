@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import type { TemplateNames } from '@/content/schemas/fields';
+import { locales } from '@/content/schemas/locales';
 import { templateProblems } from '@/lib/text';
 import type { FieldIssue } from './data-files';
 
@@ -65,7 +66,7 @@ export const markedValues = (schema: z.ZodType, data: unknown, marked: (field: J
 function problemsOfText({ path, value, field }: MarkedValue): FieldIssue[] {
   if (!field.template || !isRecord(value)) return [];
   const { slots, tags } = field.template;
-  return (['es', 'en'] as const).flatMap((locale) => {
+  return locales.flatMap((locale) => {
     const text = value[locale];
     if (typeof text === 'string') return templateProblems(text, slots, tags).map((message) => ({ path: [...path, locale], message }));
     if (!Array.isArray(text)) return [];
