@@ -4,7 +4,8 @@
 # Apache (the end-to-end tests that serve the export with out-host/nginx.conf,
 # deploy/nginx/liceo.conf and out/.htaccess), openssl (the HTTPS rehearsal's
 # certificate), systemd-analyze (deploy/systemd/liceo-receiver.service),
-# shellcheck (deploy/release.sh), and the two other browser engines the family
+# shellcheck (deploy/release.sh), rsync (the deploy workflow's upload, run in
+# tests/unit/deploy-workflow.test.ts), and the two other browser engines the family
 # journeys run in (tests/engines/): Firefox ESR, and WebKitGTK's WebDriver
 # server with its MiniBrowser (webkit2gtk-driver) on a virtual display (Xvfb).
 # Installs them with apt-get when missing and running as root; otherwise says
@@ -18,6 +19,7 @@ command -v java >/dev/null 2>&1 || missing+=(default-jre-headless)
 command -v openssl >/dev/null 2>&1 || missing+=(openssl)
 command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 command -v shellcheck >/dev/null 2>&1 || missing+=(shellcheck)
+command -v rsync >/dev/null 2>&1 || missing+=(rsync)
 [ -x "${APACHE_PATH:-/usr/sbin/apache2}" ] || missing+=(apache2)
 [ -x "${FIREFOX_PATH:-/usr/bin/firefox-esr}" ] || missing+=(firefox-esr)
 command -v "${WEBKIT_DRIVER_PATH:-WebKitWebDriver}" >/dev/null 2>&1 || missing+=(webkit2gtk-driver)
