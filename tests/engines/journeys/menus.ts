@@ -105,6 +105,9 @@ export const phoneMenu: Journey = {
     await visit.expect('and gives the focus back to the burger', true, hasFocus, burger);
 
     await visit.page.click(burger);
+    // As a family does, it taps a link once the menu is shown: the focus it gives its first link (a frame after it opens) would
+    // scroll the panel back to its top under a click already aimed further down it (a wrong link, seen in WebKitGTK under load).
+    await visit.expect('it opens again with the focus on its first link', path(childrenOf('home', { menuOnly: true })[0]!.key), focusedLink);
     await visit.page.click(`${nav} a[href="${path('routes')}"]`);
     await visit.arrivedAt(path('routes'));
     await visit.expect('the menu is closed on the new page', false, isShown, nav);
