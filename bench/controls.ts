@@ -4,7 +4,7 @@
 // roles and labels, test ids and the ids below, never an implementation detail.
 import type { Template } from './pages';
 
-export const controlIds = ['menu', 'carousel', 'video', 'submit', 'calculator', 'family', 'search'] as const;
+export const controlIds = ['menu', 'language', 'carousel', 'video', 'submit', 'calculator', 'family', 'search'] as const;
 export type ControlId = (typeof controlIds)[number];
 /** The native popover reference page's menu, measured beside the site's controls. */
 export type MeasuredControl = ControlId | 'native';
@@ -18,6 +18,7 @@ export type Control = {
 export const controls: Record<MeasuredControl, Control> = {
   native: { label: 'Native `<button popovertarget>` page (the limit)', templates: [] },
   menu: { label: 'Menu (native popover)', templates: 'all' },
+  language: { label: 'Language menu (native popover)', templates: 'all' },
   carousel: { label: 'Home: facilities carousel "next"', templates: ['home'] },
   video: { label: 'Home: play on the camps video', templates: ['home'] },
   submit: { label: 'Contact: send as the first action', templates: ['contact'] },
@@ -65,6 +66,8 @@ export function recordFirstTouch(config: TouchConfig) {
       case 'native':
       case 'menu':
         return document.querySelector('[popovertarget="menu-site"]');
+      case 'language':
+        return document.querySelector('[popovertarget="menu-language"]');
       case 'search':
         return document.querySelector('[popovertarget="menu-search"]');
       case 'carousel': {
@@ -100,6 +103,8 @@ export function recordFirstTouch(config: TouchConfig) {
       case 'native':
       case 'menu':
         return document.getElementById('menu-site')?.matches(':popover-open') ? 'open' : 'closed';
+      case 'language':
+        return document.getElementById('menu-language')?.matches(':popover-open') ? 'open' : 'closed';
       case 'search': {
         const inputs = [...(document.getElementById('menu-search')?.querySelectorAll('input') ?? [])];
         const usable = inputs.some((input) => (input.type === 'text' || input.type === 'search') && !input.disabled && !input.closest('[inert]') && shown(input));

@@ -23,9 +23,10 @@
 //   --locales es,en   the languages (default both)
 //   --only lighthouse Lighthouse, twins and script bytes only
 //   --only touch      first touches and the hero only
-//   --controls a,b    first-touch controls: menu, carousel, video, submit,
-//                     calculator, family, search (default all; menu and search are
-//                     touched on every page measured, the others on theirs)
+//   --controls a,b    first-touch controls: menu, language, carousel, video,
+//                     submit, calculator, family, search (default all; menu,
+//                     language and search are touched on every page measured,
+//                     the others on theirs)
 //   --delays 0.5,1,3  seconds after load of the first touch (default 0.5,1,3)
 //   --no-build        measure the current out/
 //   --cold            build from nothing (no picture cache, no .next), as CI
