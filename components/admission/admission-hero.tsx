@@ -9,6 +9,6 @@ const slides = admissionPictures.hero;
 /** The hero of the five admission pages: their title over three fading pictures (specification section 2). */
 export function admissionHero(routeKey: RouteKey) {
   return function AdmissionHero({ locale }: { locale: Locale }) {
-    return <CarouselHero routeKey={routeKey} locale={locale} label={admissionCopy.heroCarouselLabel[locale]} images={slides} />;
+    return <CarouselHero routeKey={routeKey} label={admissionCopy.heroCarouselLabel[locale]} images={slides} />;
   };
 }

@@ -36,7 +36,6 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
         </div>
         <Picture
           image={admissionPictures.families}
-          locale={locale}
           sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(sizeOf(admissionPictures.families), 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />
@@ -55,7 +54,7 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {moreKeys.map((key) => (
             <li key={key}>
-              <Card title={nav(key)} locale={locale} href={`${hrefFor(locale, key)}#page-content`}>
+              <Card title={nav(key)} href={`${hrefFor(locale, key)}#page-content`}>
                 <p>{copy.cards[key][locale]}</p>
               </Card>
             </li>

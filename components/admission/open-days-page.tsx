@@ -52,7 +52,6 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
       />
       <Picture
         image={admissionPictures.openDays}
-        locale={locale}
         sizes={contentSizes({})}
         className="aspect-[21/9] w-full rounded object-cover shadow-sm"
       />
@@ -63,7 +62,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
           return (
             <li key={day.id}>
               <article className="flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5">
-                {day.image && <Picture image={day.image} locale={locale} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
+                {day.image && <Picture image={day.image} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
                 <div className="flex flex-1 gap-2.5 p-2.5 sm:p-3">
                   <OpenDayDate openDay={day} locale={locale} format={format} />
                   <div className="flex min-w-0 flex-col gap-1">

@@ -49,7 +49,6 @@ export async function VisitPage({ locale }: { locale: Locale }) {
         </div>
         <Picture
           image={admissionPictures.visit}
-          locale={locale}
           sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(sizeOf(admissionPictures.visit), 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />

@@ -24,7 +24,6 @@ export function campDetailPage(key: CampKey) {
         <article className="overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 md:grid md:grid-cols-2">
           <Picture
             image={camp.image}
-            locale={locale}
             sizes={besideFacts}
             className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"
           />

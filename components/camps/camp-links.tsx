@@ -31,7 +31,7 @@ export async function CampLinks({ camp }: { camp: Camp }) {
       <ul className="flex flex-wrap gap-1.5">
         {buttons.map((button) => (
           <li key={button.href}>
-            <ExternalLink href={button.href} locale={locale} className={buttonClass(button.variant)}>
+            <ExternalLink href={button.href} className={buttonClass(button.variant)}>
               {button.label}
             </ExternalLink>
           </li>

@@ -21,12 +21,11 @@ export function ContactPage({ locale }: { locale: Locale }) {
         </div>
         <div className="space-y-3">
           <ContactInfo locale={locale} />
-          <Picture image={contactPictures.reception} locale={locale} sizes={besideForm} className="w-full rounded object-cover" />
+          <Picture image={contactPictures.reception} sizes={besideForm} className="w-full rounded object-cover" />
         </div>
       </div>
       <Picture
         image={contactPictures.closing}
-        locale={locale}
         sizes={contentSizes({}, { sideNav: false })}
         className="aspect-[3/1] w-full rounded object-cover"
       />

@@ -14,7 +14,6 @@ export function foundationHero(routeKey: RouteKey) {
     return (
       <CarouselHero
         routeKey={routeKey}
-        locale={locale}
         label={foundationHome.heroCarouselLabel[locale]}
         images={foundationHeroPictures}
         eyebrow={

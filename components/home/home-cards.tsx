@@ -25,7 +25,7 @@ export async function HomeCards({ locale }: { locale: Locale }) {
       <section aria-labelledby="home-camps" className={panel}>
         <p className={eyebrow}>{home.camps.eyebrow[locale]}</p>
         <h2 id="home-camps" className="text-title font-semibold">{t('summer_camps')}</h2>
-        <VideoThumbnail video={videos.summerCamps} locale={locale} sizes={panelPicture} />
+        <VideoThumbnail video={videos.summerCamps} sizes={panelPicture} />
         <p className="text-ink-soft">{home.camps.text[locale]}</p>
         <p className="mt-auto">
           <ButtonLink href={hrefFor(locale, 'camps')}>{t('know_more')}</ButtonLink>
@@ -34,7 +34,7 @@ export async function HomeCards({ locale }: { locale: Locale }) {
       <section aria-labelledby="home-facilities" className={panel}>
         <p className={eyebrow}>{home.facilities.eyebrow[locale]}</p>
         <h2 id="home-facilities" className="text-title font-semibold">{home.facilities.title[locale]}</h2>
-        <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} locale={locale} sizes={panelPicture} />
+        <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} sizes={panelPicture} />
         <p className="text-ink-soft">
           {formatTemplate(home.facilities.text[locale], facts, locale)}
         </p>

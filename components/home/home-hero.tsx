@@ -24,7 +24,6 @@ export async function HomeHero({ locale, cueLabel }: { locale: Locale; cueLabel:
         <HeroCarousel
           label={home.heroCarouselLabel[locale]}
           images={homeHeroPictures}
-          locale={locale}
           navbarStyle="overlay"
         />
       }

@@ -76,7 +76,6 @@ export async function IbSchoolPage({ locale }: { locale: Locale }) {
             <li key={document.href}>
               <ExternalLink
                 href={document.href}
-                locale={locale}
                 className="h-full w-full justify-between gap-2 rounded bg-white p-2.5 font-semibold text-navy-900 shadow-sm ring-1 ring-navy-900/5 hover:text-garden-700 hover:ring-garden-600/40"
               >
                 <span>

@@ -32,7 +32,7 @@ export async function SectionLayout({ routeKey, locale, hero, children }: Sectio
             title={routeText(t, routeKey)}
             eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
             navbarStyle={route.navbarStyle}
-            background={heroImage && <HeroPicture image={heroImage} locale={locale} navbarStyle={route.navbarStyle} decorative />}
+            background={heroImage && <HeroPicture image={heroImage} navbarStyle={route.navbarStyle} decorative />}
           />
         )}
         <HeroCue label={tScroll('down')} />

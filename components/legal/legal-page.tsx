@@ -118,7 +118,7 @@ export function legalBody(pageKey: LegalPageKey) {
       const videoIndex = cookies.findIndex((section) => section.title.en === 'If you play a video');
       const policyLink = (
         <p>
-          <ExternalLink href={videoProviderPolicyUrl} locale={locale} className="font-medium text-garden-700 underline underline-offset-4">
+          <ExternalLink href={videoProviderPolicyUrl} className="font-medium text-garden-700 underline underline-offset-4">
             {videoProviderPolicyLink[locale]}
           </ExternalLink>
         </p>

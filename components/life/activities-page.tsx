@@ -13,7 +13,6 @@ export async function ActivitiesPage({ locale }: { locale: Locale }) {
       <SectionHeading title={activitiesPage.title[locale]} lead={activitiesPage.intro[locale]} />
       <Carousel
         label={activitiesPage.sliderLabel[locale]}
-        locale={locale}
         slides={outings.map((outing) => ({ image: outing.image, caption: outing.title[locale] }))}
       />
       <ul className="grid gap-x-4 gap-y-3 sm:grid-cols-2">

@@ -24,7 +24,7 @@ export async function AlumniPage({ locale }: { locale: Locale }) {
         <h3 id="alumni-ways" className="mb-2 text-title font-semibold">
           {content.waysTitle[locale]}
         </h3>
-        <TitledTiles items={content.ways} locale={locale} headingLevel="h4" />
+        <TitledTiles items={content.ways} headingLevel="h4" />
       </section>
       <div className="flex flex-col items-start gap-2 rounded bg-navy-900 p-3 text-white sm:flex-row sm:items-center sm:justify-between sm:p-4">
         <p className="font-serif text-xl">{content.closing[locale]}</p>

@@ -18,7 +18,7 @@ function ChannelPage({ content, locale }: { content: ChannelContent; locale: Loc
         <h3 id="channel-list" className="mb-2 text-title font-semibold">
           {content.blocksTitle[locale]}
         </h3>
-        <TitledTiles items={content.blocks} locale={locale} headingLevel="h4" />
+        <TitledTiles items={content.blocks} headingLevel="h4" />
       </section>
     </div>
   );

@@ -30,7 +30,6 @@ export async function FamilyPage({ locale }: { locale: Locale }) {
         </div>
         <Picture
           image={content.picture}
-          locale={locale}
           sizes={contentSizes({ lg: 352 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />

@@ -18,7 +18,6 @@ export async function MagazinePage({ locale }: { locale: Locale }) {
       <div className="grid items-center gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)] lg:gap-6">
         <Picture
           image={magazine.cover}
-          locale={locale}
           sizes="256px"
           className="mx-auto w-full max-w-[16rem] rounded shadow-xl ring-1 ring-navy-900/10"
         />
@@ -29,7 +28,7 @@ export async function MagazinePage({ locale }: { locale: Locale }) {
           </p>
           <h2 className="mb-2 text-headline font-semibold">{magazine.name}</h2>
           <Paragraphs items={magazine.paragraphs[locale]} />
-          <ExternalLink href={magazine.pdfUrl} locale={locale} className={`mt-3 ${buttonClass('primary')}`}>
+          <ExternalLink href={magazine.pdfUrl} className={`mt-3 ${buttonClass('primary')}`}>
             {t('download_magazine')}
             <span className="sr-only"> (PDF)</span>
           </ExternalLink>

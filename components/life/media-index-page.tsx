@@ -25,7 +25,6 @@ export async function MediaIndexPage({ locale }: { locale: Locale }) {
                 title={item.title[locale]}
                 date={<DayText date={item.date} locale={locale} />}
                 summary={item.summary[locale]}
-                locale={locale}
                 actions={
                   <ButtonLink href={`${hrefFor(locale, item.route)}#page-content`} variant="secondary">
                     {t('see_more')}

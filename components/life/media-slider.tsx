@@ -14,7 +14,6 @@ export function MediaSlider({ id, title, slides, locale }: MediaSliderProps) {
       </h3>
       <Carousel
         label={title[locale]}
-        locale={locale}
         slides={slides.map((slide) => ({ image: slide.image, caption: slide.caption[locale] }))}
       />
     </div>

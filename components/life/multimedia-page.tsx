@@ -22,7 +22,6 @@ export async function MultimediaPage({ locale }: { locale: Locale }) {
       </div>
       <Picture
         image={content.image}
-        locale={locale}
         sizes={contentSizes({ lg: columns(2, 32) })}
         className="aspect-[3/2] w-full rounded object-cover shadow-sm"
       />

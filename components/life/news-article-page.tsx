@@ -22,7 +22,7 @@ export function newsArticlePage(key: RouteKey, slug: string) {
         <p className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">
           <DayTime date={article.day} format={format} withYear />
         </p>
-        <Picture image={article.image} locale={locale} sizes={contentSizes({})} className="w-full rounded" />
+        <Picture image={article.image} sizes={contentSizes({})} className="w-full rounded" />
         {/* Rendered at build time from the editor's formatted text, raw HTML off (lib/markdown.ts). */}
         <Prose className="[&_h2]:font-serif [&_h2]:text-2xl [&_h2]:text-ink [&_h3]:font-serif [&_h3]:text-xl [&_h3]:text-ink [&_ol]:list-decimal [&_ol]:pl-3 [&_ul]:list-disc [&_ul]:pl-3">
           <div className="space-y-2" dangerouslySetInnerHTML={{ __html: markdownHtml(article.body[locale]) }} />

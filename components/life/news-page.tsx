@@ -28,7 +28,6 @@ export async function NewsPage({ locale }: { locale: Locale }) {
                 title={title}
                 date={<DayTime date={article.day} format={format} withYear />}
                 summary={article.summary[locale]}
-                locale={locale}
                 actions={
                   <>
                     <ButtonLink href={hrefFor(locale, route.key)} variant="secondary">

@@ -16,7 +16,6 @@ export async function ShareLinks({ pageUrl, title, locale }: ShareLinksProps) {
           <li key={network.name}>
             <ExternalLink
               href={network.shareUrl(pageUrl)}
-              locale={locale}
               className="min-h-3 rounded-full px-1 py-0.5 font-semibold text-garden-700 ring-1 ring-garden-700/30 hover:bg-garden-50"
             >
               <span className="sr-only">{t('share_in')} </span>

@@ -33,14 +33,14 @@ export async function FacilitiesPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="facilities-photos">
         <SectionHeading id="facilities-photos" title={copy.photosTitle[locale]} />
-        <Carousel label={copy.photosTitle[locale]} slides={facilitySlides(locale)} locale={locale} />
+        <Carousel label={copy.photosTitle[locale]} slides={facilitySlides(locale)} />
         <ButtonLink href={`${hrefFor(locale, 'seefacilities')}#page-content`} className="mt-3">
           {t('see_facilities')}
         </ButtonLink>
       </section>
       <section aria-labelledby="facilities-virtual">
         <SectionHeading id="facilities-virtual" title={t('virtual_visit')} lead={copy.virtualText[locale]} />
-        <Carousel label={t('virtual_visit')} slides={virtualVisitSlides(locale)} locale={locale} />
+        <Carousel label={t('virtual_visit')} slides={virtualVisitSlides(locale)} />
         <ButtonLink href={`${hrefFor(locale, 'virtualvisit')}#page-content`} variant="secondary" className="mt-3">
           {t('virtual_visit')}
         </ButtonLink>

@@ -26,7 +26,6 @@ export async function FounderPage({ locale }: PageBodyProps) {
         <figure className="lg:mt-10">
           <Picture
             image={meetUsPictures.founder}
-            locale={locale}
             sizes={contentSizes({ lg: 352 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
@@ -35,7 +34,7 @@ export async function FounderPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="founder-aims">
         <SectionHeading id="founder-aims" title={copy.aimsTitle[locale]} />
-        <TitledTiles items={copy.aims} locale={locale} />
+        <TitledTiles items={copy.aims} />
       </section>
       <p>
         <MoreLink href={`${hrefFor(locale, 'manifesto')}#page-content`}>{copy.next[locale]}</MoreLink>

@@ -22,7 +22,6 @@ export async function MeetUsCards({ locale }: { locale: Locale }) {
             <li key={page.key}>
               <Card
                 title={routeText(t, page.key)}
-                locale={locale}
                 image={card && card.image}
                 href={`${hrefFor(locale, page.key)}#page-content`}
               >

@@ -41,11 +41,11 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
           eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
           lead={formatTemplate(meetUsHeroLeads[routeKey][locale], schoolFacts(locale, format), locale)}
           navbarStyle={route.navbarStyle}
-          background={heroImage && <HeroPicture image={heroImage} locale={locale} navbarStyle={route.navbarStyle} decorative />}
+          background={heroImage && <HeroPicture image={heroImage} navbarStyle={route.navbarStyle} decorative />}
         >
           <div className="mt-4 max-w-md rounded bg-white p-1 shadow-xl md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:max-w-none">
             {/* In the first screen: the page's largest contentful paint (a full-screen background never counts as one). */}
-            <VideoThumbnail video={videos.meetUs} locale={locale} sizes={videoSizes} priority />
+            <VideoThumbnail video={videos.meetUs} sizes={videoSizes} priority />
           </div>
         </PageHero>
       </div>

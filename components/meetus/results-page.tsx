@@ -18,7 +18,6 @@ function blockExtra(id: ResultsBlock['id'], locale: Locale, format: Formatter) {
         <ExternalLink
           href={englishExamBoard.href}
           hrefLang={englishExamBoard.hrefLang}
-          locale={locale}
           className="font-semibold text-garden-700 underline underline-offset-4"
         >
           {englishExamBoard.label[locale]}

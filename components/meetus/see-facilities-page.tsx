@@ -23,7 +23,6 @@ export async function SeeFacilitiesPage({ locale }: PageBodyProps) {
           <li key={facility.id}>
             <Card
               title={facility.name[locale]}
-              locale={locale}
               image={facility.image}
               footer={
                 facility.area !== undefined && (

@@ -19,7 +19,6 @@ export function StudentsPage({ locale }: PageBodyProps) {
           <Paragraphs items={copy.paragraphs[locale]} />
           <Picture
             image={meetUsPictures.students}
-            locale={locale}
             sizes={contentSizes({ lg: 384 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
@@ -27,7 +26,7 @@ export function StudentsPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="students-signs">
         <SectionHeading id="students-signs" title={copy.signsTitle[locale]} />
-        <TitledTiles items={copy.signs} locale={locale} columns={4} />
+        <TitledTiles items={copy.signs} columns={4} />
       </section>
       <p>
         <MoreLink href={`${hrefFor(locale, 'education')}#page-content`}>{copy.next[locale]}</MoreLink>

@@ -20,7 +20,7 @@ export async function ValuesPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="values-places">
         <SectionHeading id="values-places" title={copy.placesTitle[locale]} />
-        <TitledTiles items={copy.places} locale={locale} columns={3} />
+        <TitledTiles items={copy.places} columns={3} />
         <p className="mt-3">
           <MoreLink href={`${hrefFor(locale, 'education')}#project`}>{copy.projectLink[locale]}</MoreLink>
         </p>

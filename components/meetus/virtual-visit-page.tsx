@@ -17,7 +17,7 @@ export async function VirtualVisitPage({ locale }: PageBodyProps) {
     <div className="space-y-8">
       <section aria-labelledby="virtual-tour">
         <SectionHeading id="virtual-tour" title={copy.title[locale]} lead={copy.intro[locale]} />
-        <Carousel label={copy.carouselLabel[locale]} slides={virtualVisitSlides(locale)} locale={locale} />
+        <Carousel label={copy.carouselLabel[locale]} slides={virtualVisitSlides(locale)} />
       </section>
       <section aria-labelledby="virtual-book" className="rounded bg-garden-700 px-3 py-5 text-white sm:px-5">
         <h2 id="virtual-book" className="text-headline font-semibold text-white">

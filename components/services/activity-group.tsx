@@ -21,7 +21,6 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
     <div key={activity.title.en} className="h-full pb-1 pt-0.5">
       <Card
         title={activity.title[locale]}
-        locale={locale}
         href={hrefFor(locale, 'services')}
         footer={
           activity.minutesPerDay !== undefined && (
@@ -41,7 +40,6 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
       <div className="grid items-center gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
         <Picture
           image={group.image}
-          locale={locale}
           sizes={contentSizes({ sm: 192 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />
@@ -50,7 +48,7 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
           <p className="mt-1 text-ink-soft">{group.lead[locale]}</p>
         </div>
       </div>
-      <CardSlider label={group.title[locale]} cards={cards} locale={locale} />
+      <CardSlider label={group.title[locale]} cards={cards} />
     </section>
   );
 }

@@ -14,7 +14,7 @@ function CareServicePage({ service, locale }: { service: CareService; locale: Lo
         <h2 id="service-tasks" className="mb-2 text-title font-semibold">
           {service.tasksTitle[locale]}
         </h2>
-        <TitledTiles items={service.tasks} locale={locale} />
+        <TitledTiles items={service.tasks} />
       </section>
       <ContactPrompt title={service.families.title[locale]} locale={locale}>
         <Paragraphs items={service.families.paragraphs[locale]} />

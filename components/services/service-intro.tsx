@@ -17,7 +17,6 @@ export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
         {image && (
           <Picture
             image={image}
-            locale={locale}
             sizes={contentSizes({ lg: { share: 1 / 2.1, gaps: 48 } })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />

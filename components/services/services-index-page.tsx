@@ -17,7 +17,6 @@ export async function ServicesIndexPage({ locale }: { locale: Locale }) {
           <li key={card.route}>
             <Card
               title={nav(card.route)}
-              locale={locale}
               image={card.image}
               href={card.linked ? `${hrefFor(locale, card.route)}#page-content` : undefined}
               footer={

@@ -44,7 +44,6 @@ export async function SportsSchoolsPage({ locale }: { locale: Locale }) {
             <li key={school.key} data-school={school.key}>
               <Card
                 title={school.title[locale]}
-                locale={locale}
                 image={school.image}
                 footer={
                   <p className="flex items-center gap-1 text-sm font-semibold text-garden-700">

@@ -23,7 +23,7 @@ export function stagePage(key: StageKey) {
         </section>
         <section aria-labelledby="stage-highlights">
           <SectionHeading id="stage-highlights" title={stagesCopy.highlights[locale]} />
-          <TitledTiles items={stage.highlights} locale={locale} columns={3} />
+          <TitledTiles items={stage.highlights} columns={3} />
         </section>
         <CallToAction headingId="stage-cta" title={stagesCopy.cta.title[locale]} text={stagesCopy.cta.text[locale]}>
           <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="gold">

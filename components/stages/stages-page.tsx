@@ -19,7 +19,6 @@ export async function StagesPage({ locale }: { locale: Locale }) {
             <article className="group relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
               <Picture
                 image={stage.image}
-                locale={locale}
                 decorative
                 sizes={contentSizes({ sm: columns(2) })}
                 className="aspect-[3/2] w-full object-cover"
