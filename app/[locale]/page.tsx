@@ -13,7 +13,7 @@ export default async function Home({ params }: LocaleParams) {
   return (
     <>
       <HomePage locale={locale} />
-      <StructuredData routeKey="home" locale={locale} />
+      <StructuredData routeKey="home" />
     </>
   );
 }

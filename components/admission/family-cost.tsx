@@ -127,7 +127,7 @@ export function FamilyCost({ locale, format }: { locale: Locale; format: Formatt
       <SectionHeading id="family-cost-title" title={copy.title[locale]} lead={copy.lead[locale]} />
       <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="font-medium text-ink">{copy.noDiscount[locale]}</p>
-        <AskAbout topic="fees" locale={locale} wording="siblings" />
+        <AskAbout topic="fees" wording="siblings" />
       </div>
       <noscript>
         <p className="rounded bg-gold-100 p-2 text-ink">{copy.noScript[locale]}</p>

@@ -48,7 +48,7 @@ export async function FeesPage({ locale }: { locale: Locale }) {
         <ButtonLink href={`#${calculatorId}`} variant="gold">
           {yearlyCostCopy.calculator.title[locale]}
         </ButtonLink>
-        <AskAbout topic="fees" locale={locale} variant="light" />
+        <AskAbout topic="fees" variant="light" />
         <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="light">
           {t('place_application')}
         </ButtonLink>

@@ -74,7 +74,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
                       <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
                         {t('make_your_booking')}
                       </ButtonLink>
-                      {!past && <AddToCalendarLink locale={locale} slug={openDaySlug(day)} what={day.name[locale]} />}
+                      {!past && <AddToCalendarLink slug={openDaySlug(day)} what={day.name[locale]} />}
                     </div>
                   </div>
                 </div>

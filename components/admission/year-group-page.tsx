@@ -83,7 +83,7 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
           <p className="mt-1 max-w-3xl">{copy.rule.text[locale]}</p>
           <p className="mt-1 max-w-3xl">{copy.rule.exceptions[locale]}</p>
           <p className="mt-2">
-            <AskAbout topic={routeKey} locale={locale} />
+            <AskAbout topic={routeKey} />
           </p>
         </section>
       </div>

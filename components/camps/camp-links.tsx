@@ -38,11 +38,11 @@ export async function CampLinks({ camp }: { camp: Camp }) {
         ))}
         {!past && (
           <li>
-            <AddToCalendarLink locale={locale} slug={campSlug(camp)} what={camp.name[locale]} />
+            <AddToCalendarLink slug={campSlug(camp)} what={camp.name[locale]} />
           </li>
         )}
         <li>
-          <AskAbout topic={camp.key} locale={locale} />
+          <AskAbout topic={camp.key} />
         </li>
       </ul>
     </>

@@ -53,7 +53,7 @@ export async function CampsSportsPage() {
           <ExternalLink href={dayCamp.registrationUrl} className={buttonClass('gold')}>
             {t('register')}
           </ExternalLink>
-          <AskAbout topic="campsSports" locale={locale} variant="light" />
+          <AskAbout topic="campsSports" variant="light" />
         </p>
       </section>
     </div>

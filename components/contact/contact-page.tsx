@@ -1,5 +1,5 @@
 import { contactPage, contactPictures } from '@/content/contact';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -10,17 +10,18 @@ import { ContactInfo } from './contact-info';
 const besideForm = contentSizes({ md: { share: 5 / 12, gaps: 40 }, lg: { share: 5 / 12, gaps: 64 } }, { sideNav: false });
 
 /** Contact (specification section 2): intro and form on the left, details on the right. */
-export function ContactPage({ locale }: { locale: Locale }) {
+export function ContactPage() {
+  const locale = usePageLocale();
   return (
     <div className="space-y-6">
       <div className="grid gap-5 md:grid-cols-[7fr_5fr] lg:gap-8">
         <div>
           <SectionHeading title={contactPage.introTitle[locale]} lead={contactPage.introText[locale]} />
           <p className="mb-3 max-w-prose text-ink-soft">{contactPage.introHelp[locale]}</p>
-          <ContactFormSection locale={locale} />
+          <ContactFormSection />
         </div>
         <div className="space-y-3">
-          <ContactInfo locale={locale} />
+          <ContactInfo />
           <Picture image={contactPictures.reception} sizes={besideForm} className="w-full rounded object-cover" />
         </div>
       </div>

@@ -22,7 +22,7 @@ export async function HomeIntro({ locale }: { locale: Locale }) {
       </div>
       <div>
         <h2 className="sr-only">{home.factsTitle[locale]}</h2>
-        <SchoolFacts locale={locale} />
+        <SchoolFacts />
       </div>
     </section>
   );

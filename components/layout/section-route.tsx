@@ -24,7 +24,7 @@ export function sectionRoute(key: RouteKey, Body: PageBody, options: { Hero?: Pa
         <SectionLayout routeKey={key} locale={locale} hero={Hero ? <Hero locale={locale} /> : undefined}>
           <Body locale={locale} />
         </SectionLayout>
-        <StructuredData routeKey={key} locale={locale} />
+        <StructuredData routeKey={key} />
       </PageShell>
     );
   }

@@ -105,7 +105,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
           </MenuPanel>
 
           <div className="ml-auto flex items-center sm:gap-0.5 lg:ml-1">
-            <SearchMenu locale={locale} buttonClassName={iconButton} />
+            <SearchMenu buttonClassName={iconButton} />
             <PopoverMenu
               id="menu-language"
               placement="corner"

@@ -44,7 +44,7 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
     <div className="space-y-6">
       <SectionHeading title={formatTemplate(calendarPage.title[locale], { schoolYear }, locale)} lead={calendarPage.intro[locale]} />
       {over && <p className="rounded bg-gold-100 p-3 font-medium text-ink">{tp('calendarOver', { schoolYear })}</p>}
-      <CalendarSubscription locale={locale} slug={schoolCalendarSlug} subscriptionOnly={over} />
+      <CalendarSubscription slug={schoolCalendarSlug} subscriptionOnly={over} />
       <div className="grid gap-3">
         {terms.map((term, index) => (
           <section
