@@ -23,7 +23,7 @@ export async function FoundationHomePage({ locale }: { locale: Locale }) {
         </p>
       </section>
 
-      <SectionIndex routeKey="foundation" locale={locale} />
+      <SectionIndex routeKey="foundation" />
 
       <section aria-labelledby="foundation-join" className="flex flex-col gap-3 rounded bg-garden-700 p-3 text-white sm:flex-row sm:items-center md:p-5">
         <FoundationLogo className="size-8 shrink-0 text-gold-300 md:size-10" />

@@ -11,7 +11,7 @@ import { HomeIntro } from './home-intro';
 export async function HomePage({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'scroll' });
   return (
-    <PageShell routeKey="home" locale={locale}>
+    <PageShell routeKey="home">
       <HomeHero locale={locale} cueLabel={t('down')} />
       <div id="page-content" tabIndex={-1} className="mx-auto max-w-page space-y-8 px-2 py-8 outline-none md:py-12 lg:px-3">
         <HomeIntro locale={locale} />

@@ -20,8 +20,8 @@ export function sectionRoute(key: RouteKey, Body: PageBody, options: { Hero?: Pa
   async function Page({ params }: LocaleParams) {
     const locale = await resolveLocale(params);
     return (
-      <PageShell routeKey={key} locale={locale}>
-        <SectionLayout routeKey={key} locale={locale} hero={Hero ? <Hero locale={locale} /> : undefined}>
+      <PageShell routeKey={key}>
+        <SectionLayout routeKey={key} hero={Hero ? <Hero locale={locale} /> : undefined}>
           <Body locale={locale} />
         </SectionLayout>
         <StructuredData routeKey={key} />
