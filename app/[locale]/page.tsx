@@ -9,10 +9,10 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function Home({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
+  await resolveLocale(params);
   return (
     <>
-      <HomePage locale={locale} />
+      <HomePage />
       <StructuredData routeKey="home" />
     </>
   );

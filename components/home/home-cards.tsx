@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { home, homeFacilityPictures } from '@/content/home';
 import { hrefFor } from '@/content/navigation';
 import { videos } from '@/content/videos';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
@@ -16,7 +16,8 @@ const eyebrow = 'text-xs font-semibold uppercase tracking-[0.16em] text-gold-700
 const panelPicture = contentSizes({ base: { inset: 48 }, lg: { ...columns(2), inset: 64 } }, { sideNav: false });
 
 /** The summer camps card (video + Know more) and the facilities card (slider). */
-export async function HomeCards({ locale }: { locale: Locale }) {
+export async function HomeCards() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const facts = schoolFacts(locale, await getFormatter({ locale }));
   const facilitySlides = homeFacilityPictures.map((image) => ({ image }));
