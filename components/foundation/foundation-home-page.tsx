@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { foundationHome } from '@/content/foundation';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { SectionIndex } from '@/components/layout/section-index';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { FoundationLogo } from './foundation-logo';
 
 /** The foundation home (/foundation): what it is, its pages, and an invitation to join. */
-export async function FoundationHomePage({ locale }: { locale: Locale }) {
+export async function FoundationHomePage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const { about, join } = foundationHome;
   return (

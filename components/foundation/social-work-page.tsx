@@ -1,9 +1,10 @@
 import { socialPartners, socialWorkText } from '@/content/foundation';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { ExternalLink } from '@/components/ui/external-link';
 
 /** Obra social (/foundation/social): the organisations the foundation supports. */
-export function SocialWorkPage({ locale }: { locale: Locale }) {
+export function SocialWorkPage() {
+  const locale = usePageLocale();
   return (
     <div className="space-y-4">
       <p className="max-w-prose text-lead text-ink-soft">{socialWorkText.intro[locale]}</p>
