@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor } from '@/content/navigation';
 import { stages, stagesCopy } from '@/content/stages';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** /stages: the four stages with their ages, each linking to its page. */
-export async function StagesPage({ locale }: { locale: Locale }) {
+export async function StagesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'format' });
   return (
     <section aria-labelledby="stages-title">
