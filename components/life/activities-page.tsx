@@ -1,11 +1,12 @@
 import { getFormatter } from 'next-intl/server';
 import { activitiesPage } from '@/content/life';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { Carousel } from '@/components/media/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Study trips, visits, exchanges and the ski trip, with a slider (specification section 2). */
-export async function ActivitiesPage({ locale }: { locale: Locale }) {
+export async function ActivitiesPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const { outings } = activitiesPage;
   return (

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { alumniPage as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -10,7 +10,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledTiles } from '@/components/ui/titled-tiles';
 
 /** Former pupils staying in touch (/life/alumns). */
-export async function AlumniPage({ locale }: { locale: Locale }) {
+export async function AlumniPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const paragraphs = content.paragraphs[locale].map((text) => formatTemplate(text, schoolFacts(locale, format), locale));

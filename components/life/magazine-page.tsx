@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { magazine } from '@/content/media';
-import type { Locale } from '@/i18n/routing';
 import { dateOf, isoMonth } from '@/lib/dates';
+import { getPageLocale } from '@/lib/locale';
 import { ExternalLink } from '@/components/ui/external-link';
 import { buttonClass } from '@/components/ui/button-class';
 import { Picture } from '@/components/ui/picture';
@@ -9,7 +9,8 @@ import { Paragraphs } from '@/components/ui/prose';
 import { MediaSlider } from './media-slider';
 
 /** The Liceo Times: issue 1, December 2023, with a download button (specification section 2). */
-export async function MagazinePage({ locale }: { locale: Locale }) {
+export async function MagazinePage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const { published } = magazine;
@@ -34,7 +35,7 @@ export async function MagazinePage({ locale }: { locale: Locale }) {
           </ExternalLink>
         </div>
       </div>
-      <MediaSlider id="magazine-slider" title={magazine.sliderTitle} slides={magazine.slides} locale={locale} />
+      <MediaSlider id="magazine-slider" title={magazine.sliderTitle} slides={magazine.slides} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { articleOf } from '@/content/news';
 import { hrefFor, type RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { markdownHtml } from '@/lib/markdown';
 import { contentSizes } from '@/lib/picture-sizes';
 import { pageUrl } from '@/lib/seo';
@@ -13,7 +13,8 @@ import { ShareLinks } from './share-links';
 
 /** A news article's page (/life/news/<slug>): its date, photo, text and share links; its title is the page's. */
 export function newsArticlePage(key: RouteKey, slug: string) {
-  return async function NewsArticlePage({ locale }: { locale: Locale }) {
+  return async function NewsArticlePage() {
+    const locale = await getPageLocale();
     const t = await getTranslations({ locale, namespace: 'news' });
     const format = await getFormatter({ locale });
     const article = articleOf(slug);
@@ -28,7 +29,7 @@ export function newsArticlePage(key: RouteKey, slug: string) {
           <div className="space-y-2" dangerouslySetInnerHTML={{ __html: markdownHtml(article.body[locale]) }} />
         </Prose>
         <div className="flex flex-wrap items-center justify-between gap-2 border-t border-navy-900/10 pt-2">
-          <ShareLinks pageUrl={pageUrl(locale, key)} title={article.title[locale]} locale={locale} />
+          <ShareLinks pageUrl={pageUrl(locale, key)} title={article.title[locale]} />
           <ButtonLink href={hrefFor(locale, 'news')} variant="secondary">
             {t('all')}
           </ButtonLink>
