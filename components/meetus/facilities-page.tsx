@@ -2,9 +2,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { facilitiesCopy } from '@/content/facilities';
 import { meetUsIndex } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { Carousel } from '@/components/media/carousel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -12,7 +12,8 @@ import { FactFigure } from './fact-figure';
 import { facilitySlides, virtualVisitSlides } from './facility-slides';
 
 /** Facilities: the areas, a photo slider and a virtual-visit slider. */
-export async function FacilitiesPage({ locale }: PageBodyProps) {
+export async function FacilitiesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const copy = facilitiesCopy.facilities;

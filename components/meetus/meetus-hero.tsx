@@ -3,12 +3,12 @@ import { heroImages } from '@/content/heroes';
 import { meetUsHeroLeads, type MeetUsRouteKey } from '@/content/meetus';
 import { getRoute } from '@/content/navigation';
 import { videos } from '@/content/videos';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { routeText } from '@/lib/seo';
 import { formatTemplate } from '@/lib/text';
 import { HeroPicture, PageHero } from '@/components/layout/page-hero';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
 
 /*
@@ -29,7 +29,8 @@ const videoSizes = contentSizes({ base: { inset: 16 }, sm: 432, md: 400 }, { sid
 
 /** The hero of the "Meet us" pages: title and a play-button video (specification section 2). */
 export function meetUsHero(routeKey: MeetUsRouteKey) {
-  return async function MeetUsHero({ locale }: PageBodyProps) {
+  return async function MeetUsHero() {
+    const locale = await getPageLocale();
     const t = await getTranslations({ locale, namespace: 'nav' });
     const format = await getFormatter({ locale });
     const route = getRoute(routeKey);

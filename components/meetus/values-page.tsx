@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { valuesPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
-import type { PageBodyProps } from '@/components/layout/section-route';
+import { getPageLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +9,8 @@ import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
 
 /** The school's values, and the Foundation that takes them further. */
-export async function ValuesPage({ locale }: PageBodyProps) {
+export async function ValuesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const copy = valuesPage;
   return (

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { facilitiesCopy } from '@/content/facilities';
 import { hrefFor } from '@/content/navigation';
-import type { PageBodyProps } from '@/components/layout/section-route';
+import { getPageLocale } from '@/lib/locale';
 import { Carousel } from '@/components/media/carousel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +9,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { virtualVisitSlides } from './facility-slides';
 
 /** The virtual visit, and how to book a real one. */
-export async function VirtualVisitPage({ locale }: PageBodyProps) {
+export async function VirtualVisitPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const copy = facilitiesCopy.virtualVisit;
