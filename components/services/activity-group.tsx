@@ -1,7 +1,7 @@
 import { getFormatter } from 'next-intl/server';
 import { activities, extracurricularCopy, type ActivityGroup as Group } from '@/content/extracurricular';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { formatTemplate } from '@/lib/text';
 import { CardSlider } from '@/components/media/card-slider';
@@ -12,7 +12,8 @@ import { Picture } from '@/components/ui/picture';
  * One group of activities: its picture and title, then its cards in a slider
  * (one card in view on phones, two from 640 px, three from 768 px).
  */
-export async function ActivityGroup({ group, locale }: { group: Group; locale: Locale }) {
+export async function ActivityGroup({ group }: { group: Group }) {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const perDay = (minutes: number) => formatTemplate(extracurricularCopy.perDay[locale], { duration: format.number(minutes, 'minutes') }, locale);
   const items = activities.filter((activity) => activity.group === group.key);

@@ -1,14 +1,15 @@
 import type { ImageAsset } from '@/content/schemas/fields';
 import type { TextBlock } from '@/content/services';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 
-type ServiceIntroProps = { intro: TextBlock; locale: Locale; image?: ImageAsset };
+type ServiceIntroProps = { intro: TextBlock; image?: ImageAsset };
 
 /** The opening of a service page: a heading across, then the text with the service's picture beside it. */
-export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
+export function ServiceIntro({ intro, image }: ServiceIntroProps) {
+  const locale = usePageLocale();
   return (
     <section>
       <h2 className="max-w-3xl text-headline font-semibold">{intro.title[locale]}</h2>
