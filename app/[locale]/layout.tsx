@@ -48,7 +48,7 @@ export default async function LocaleLayout({ children, params }: LocaleParams & 
         >
           {t('skipToContent')}
         </a>
-        <PreviewBanner locale={locale} />
+        <PreviewBanner />
         {children}
       </body>
     </html>

@@ -9,11 +9,11 @@ export async function generateMetadata({ params }: LocaleParams): Promise<Metada
 }
 
 export default async function Home({ params }: LocaleParams) {
-  const locale = await resolveLocale(params);
+  await resolveLocale(params);
   return (
     <>
-      <HomePage locale={locale} />
-      <StructuredData routeKey="home" locale={locale} />
+      <HomePage />
+      <StructuredData routeKey="home" />
     </>
   );
 }

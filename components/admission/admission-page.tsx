@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { admissionCopy, admissionPictures } from '@/content/admission';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes, coverScale } from '@/lib/picture-sizes';
 import { sizeOf } from '@/lib/pictures';
 import { schoolFacts } from '@/lib/school-facts';
@@ -18,7 +18,8 @@ import { YearGroupQuestion } from './year-group-chooser';
 const moreKeys = ['visit', 'fees', 'opendoors'] as const;
 
 /** /admission: how admissions work, with the way in to the application. */
-export async function AdmissionPage({ locale }: { locale: Locale }) {
+export async function AdmissionPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const nav = await getTranslations({ locale, namespace: 'nav' });
@@ -36,26 +37,25 @@ export async function AdmissionPage({ locale }: { locale: Locale }) {
         </div>
         <Picture
           image={admissionPictures.families}
-          locale={locale}
           sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(sizeOf(admissionPictures.families), 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />
       </section>
-      <EnrolmentOpenNote locale={locale} />
+      <EnrolmentOpenNote />
       <section aria-labelledby="admission-how">
         <SectionHeading id="admission-how" title={copy.howItWorks[locale]} />
-        <ApplicationSteps locale={locale} compact />
+        <ApplicationSteps compact />
         <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} className="mt-3">
           {t('place_application')}
         </ButtonLink>
       </section>
-      <YearGroupQuestion locale={locale} />
+      <YearGroupQuestion />
       <section aria-labelledby="admission-more">
         <SectionHeading id="admission-more" title={copy.more[locale]} />
         <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {moreKeys.map((key) => (
             <li key={key}>
-              <Card title={nav(key)} locale={locale} href={`${hrefFor(locale, key)}#page-content`}>
+              <Card title={nav(key)} href={`${hrefFor(locale, key)}#page-content`}>
                 <p>{copy.cards[key][locale]}</p>
               </Card>
             </li>

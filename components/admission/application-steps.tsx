@@ -1,9 +1,10 @@
 import { admissionCopy, applicationSteps } from '@/content/admission';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 
 /** The numbered steps to apply for a place; `compact` drops the explanations. */
-export function ApplicationSteps({ locale, compact = false }: { locale: Locale; compact?: boolean }) {
+export function ApplicationSteps({ compact = false }: { compact?: boolean }) {
+  const locale = usePageLocale();
   return (
     <ol className={`grid gap-2 ${compact ? 'sm:grid-cols-2' : 'md:grid-cols-2 md:gap-3'}`}>
       {applicationSteps.map((step, index) => {

@@ -1,6 +1,6 @@
 import { feesCopy, yearlyCostCopy } from '@/content/fees';
 import type { Formatter } from '@/i18n/request';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CostCalculator, type CalculatorLabels } from './cost-calculator';
 import { chargeTitle, costItemLabels, feeLevels, transportLabels } from './fee-levels';
@@ -8,7 +8,8 @@ import { chargeTitle, costItemLabels, feeLevels, transportLabels } from './fee-l
 export const calculatorId = 'cost-calculator';
 
 /** The calculator under its heading, with every word it shows translated here, on the server. */
-export function CostCalculatorSection({ locale, format }: { locale: Locale; format: Formatter }) {
+export function CostCalculatorSection({ format }: { format: Formatter }) {
+  const locale = usePageLocale();
   const copy = yearlyCostCopy.calculator;
   const labels: CalculatorLabels = {
     level: feesCopy.levelHeader[locale],
@@ -28,7 +29,7 @@ export function CostCalculatorSection({ locale, format }: { locale: Locale; form
   return (
     <section aria-labelledby={`${calculatorId}-title`} id={calculatorId}>
       <SectionHeading id={`${calculatorId}-title`} title={copy.title[locale]} lead={copy.lead[locale]} />
-      <CostCalculator levels={feeLevels(locale, format)} labels={labels} locale={locale} format={format} />
+      <CostCalculator levels={feeLevels(locale, format)} labels={labels} format={format} />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { Formatter } from '@/i18n/request';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import type { TransportChoice } from '@/lib/yearly-cost';
 import { CostBreakdown, costSummary, transportAttribute, variants, type BreakdownLabels, type CostsByTransport } from './cost-breakdown';
 
@@ -14,7 +14,6 @@ export type CalculatorLabels = BreakdownLabels & {
 type CostCalculatorProps = {
   levels: readonly { id: string; label: string; costs: CostsByTransport }[];
   labels: CalculatorLabels;
-  locale: Locale;
   format: Formatter;
 };
 
@@ -50,7 +49,8 @@ export function levelRules(levelIds: readonly string[]): string {
  * which most screen readers announce (some only when the region's text
  * changes, none twice).
  */
-export function CostCalculator({ levels, labels, locale, format }: CostCalculatorProps) {
+export function CostCalculator({ levels, labels, format }: CostCalculatorProps) {
+  const locale = usePageLocale();
   return (
     <form data-testid="cost-calculator" className="cost-calculator rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
       <style href="cost-calculator-levels" precedence="default">

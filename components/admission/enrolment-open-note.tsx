@@ -1,10 +1,11 @@
 import { admissionCopy } from '@/content/admission';
 import { site } from '@/content/site';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { CalendarIcon } from '@/components/ui/icons';
 
 /** "Enrolment open all school year" (specification section 1), shown while the fact holds. */
-export function EnrolmentOpenNote({ locale }: { locale: Locale }) {
+export function EnrolmentOpenNote() {
+  const locale = usePageLocale();
   if (!site.facts.enrolmentOpenAllYear) return null;
   const copy = admissionCopy.intro.openAllYear;
   return (

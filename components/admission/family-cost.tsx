@@ -4,6 +4,7 @@ import { formats, intlLocale, type Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { monthDate } from '@/lib/dates';
 import { familyCostHooks as hooks, levelPlans, type FamilyCostData } from '@/lib/family-cost';
+import { usePageLocale } from '@/lib/locale';
 import { formatTemplate, upperFirst } from '@/lib/text';
 import { transportChoices } from '@/lib/yearly-cost';
 import { yearGroupOf } from '@/lib/year-groups';
@@ -17,7 +18,8 @@ const field = 'block text-sm font-semibold uppercase tracking-[0.08em] text-ink-
 const control = 'mt-0.5 block min-h-6 w-full max-w-full rounded border border-navy-900/25 bg-white px-1 py-0.5 text-base text-ink';
 
 /** The choices of a child's level: by year of birth (each with its fee table level), then by the fee table's levels. */
-function LevelOptions({ levels, locale }: { levels: readonly FeeLevel[]; locale: Locale }) {
+function LevelOptions({ levels }: { levels: readonly FeeLevel[] }) {
+  const locale = usePageLocale();
   const label = new Map(levels.map((level) => [level.id, level.label]));
   return (
     <>
@@ -43,7 +45,8 @@ function LevelOptions({ levels, locale }: { levels: readonly FeeLevel[]; locale:
 }
 
 /** One child: its level and transport, and what the year costs for it. The first is in the page; the script clones the template for more. */
-function Child({ number, levels, locale }: { number: number; levels: readonly FeeLevel[]; locale: Locale }) {
+function Child({ number, levels }: { number: number; levels: readonly FeeLevel[] }) {
+  const locale = usePageLocale();
   const label = formatTemplate(familyCostCopy.child[locale], { number }, locale);
   const transport = transportLabels(locale);
   return (
@@ -55,7 +58,7 @@ function Child({ number, levels, locale }: { number: number; levels: readonly Fe
         <label className="min-w-0">
           <span className={field}>{familyCostCopy.choose[locale]}</span>
           <select name="level" defaultValue="" className={control} {...{ [hooks.level]: '' }}>
-            <LevelOptions levels={levels} locale={locale} />
+            <LevelOptions levels={levels} />
           </select>
         </label>
         <label className="min-w-0">
@@ -117,7 +120,8 @@ const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  * for the first touch whenever it comes. Without JavaScript the section says
  * where each level's total is (the table and the calculator above).
  */
-export function FamilyCost({ locale, format }: { locale: Locale; format: Formatter }) {
+export function FamilyCost({ format }: { format: Formatter }) {
+  const locale = usePageLocale();
   const levels = feeLevels(locale, format);
   const copy = familyCostCopy;
   const months = levels[0]!.costs.none.schedule.map(({ month }) => month);
@@ -127,7 +131,7 @@ export function FamilyCost({ locale, format }: { locale: Locale; format: Formatt
       <SectionHeading id="family-cost-title" title={copy.title[locale]} lead={copy.lead[locale]} />
       <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="font-medium text-ink">{copy.noDiscount[locale]}</p>
-        <AskAbout topic="fees" locale={locale} wording="siblings" />
+        <AskAbout topic="fees" wording="siblings" />
       </div>
       <noscript>
         <p className="rounded bg-gold-100 p-2 text-ink">{copy.noScript[locale]}</p>
@@ -136,10 +140,10 @@ export function FamilyCost({ locale, format }: { locale: Locale; format: Formatt
       <InlineScript name="family-cost" />
       <div {...{ [hooks.root]: '' }} className="space-y-3 [@media(scripting:none)]:hidden">
         <ol className="space-y-2" {...{ [hooks.list]: '' }}>
-          <Child number={1} levels={levels} locale={locale} />
+          <Child number={1} levels={levels} />
         </ol>
         <template {...{ [hooks.template]: '' }}>
-          <Child number={2} levels={levels} locale={locale} />
+          <Child number={2} levels={levels} />
         </template>
         <button
           type="button"
@@ -160,7 +164,6 @@ export function FamilyCost({ locale, format }: { locale: Locale; format: Formatt
             { key: 'no-month', label: yearlyCostCopy.calculator.noMonth[locale], cells: [{ text: zero }], hidden: true, hooks: { [hooks.unscheduled]: '' } },
           ]}
           total={[{ text: zero, hooks: { [hooks.yearTotal]: '' } }]}
-          locale={locale}
           className="max-w-xl"
         />
       </div>

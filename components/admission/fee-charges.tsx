@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { charges, feesCopy, lunchIncludedInTuition, unpricedItems, type Charge } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Formatter } from '@/i18n/request';
-import type { Locale } from '@/i18n/routing';
 import { monthDate } from '@/lib/dates';
+import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { SiteLink } from '@/components/ui/site-link';
 
@@ -19,7 +19,8 @@ function ChargeCard({ title, children }: { title: ReactNode; children: ReactNode
   );
 }
 
-function ChargeDetails({ charge, locale, format }: { charge: Charge; locale: Locale; format: Formatter }) {
+function ChargeDetails({ charge, format }: { charge: Charge; format: Formatter }) {
+  const locale = usePageLocale();
   return (
     <>
       <ul className="space-y-1.5">
@@ -43,7 +44,8 @@ function ChargeDetails({ charge, locale, format }: { charge: Charge; locale: Loc
 }
 
 /** Everything the fees page lists besides tuition: lunch, transport, insurance, materials, digital resources and unpriced items. */
-export async function FeeCharges({ locale }: { locale: Locale }) {
+export async function FeeCharges() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   return (
@@ -56,7 +58,7 @@ export async function FeeCharges({ locale }: { locale: Locale }) {
       )}
       {charges.map((charge) => (
         <ChargeCard key={charge.id} title={charge.title[locale]}>
-          <ChargeDetails charge={charge} locale={locale} format={format} />
+          <ChargeDetails charge={charge} format={format} />
           {charge.id === 'transport' && (
             <p className="mt-auto">
               <SiteLink href={`${hrefFor(locale, 'routes')}#page-content`} className={linkClass}>

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
 import { monthDate, schoolYearName } from '@/lib/dates';
+import { getPageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { AskAbout } from '@/components/contact/ask-about';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -16,7 +16,8 @@ import { YearlyCostNotes } from './yearly-cost-notes';
 import { YearlyCostTable } from './yearly-cost-table';
 
 /** /admission/fees: what a year costs at each level, the way to a year of birth's page, the calculators (one child, a family), every charge (specification section 9). */
-export async function FeesPage({ locale }: { locale: Locale }) {
+export async function FeesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const course = schoolYearName(feesCourse.startYear);
@@ -34,21 +35,21 @@ export async function FeesPage({ locale }: { locale: Locale }) {
           )}
         />
         <p className="mb-3 max-w-3xl text-ink-soft">{yearlyCostCopy.lead[locale]}</p>
-        <YearlyCostTable locale={locale} format={format} />
-        <YearlyCostNotes locale={locale} format={format} />
+        <YearlyCostTable format={format} />
+        <YearlyCostNotes format={format} />
       </section>
-      <YearGroupQuestion locale={locale} />
-      <CostCalculatorSection locale={locale} format={format} />
-      <FamilyCost locale={locale} format={format} />
+      <YearGroupQuestion />
+      <CostCalculatorSection format={format} />
+      <FamilyCost format={format} />
       <section aria-labelledby="fees-extras">
         <SectionHeading id="fees-extras" title={feesCopy.extras.title[locale]} lead={feesCopy.extras.lead[locale]} />
-        <FeeCharges locale={locale} />
+        <FeeCharges />
       </section>
       <CallToAction headingId="fees-questions" title={feesCopy.questions.title[locale]} text={feesCopy.questions.text[locale]}>
         <ButtonLink href={`#${calculatorId}`} variant="gold">
           {yearlyCostCopy.calculator.title[locale]}
         </ButtonLink>
-        <AskAbout topic="fees" locale={locale} variant="light" />
+        <AskAbout topic="fees" variant="light" />
         <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="light">
           {t('place_application')}
         </ButtonLink>

@@ -1,5 +1,5 @@
 import { yearlyCostCopy } from '@/content/fees';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 /** A cell of amounts, with the hooks a script that rewrites it finds it by. */
 export type MonthCell = { readonly text: string; readonly hooks?: Readonly<Record<string, string>> };
@@ -14,15 +14,15 @@ const rowHeader = 'px-1 py-1 sm:px-1.5';
  * year group pages show a level with each transport; the family total, the
  * family's months, which its script rewrites.
  */
-export function MonthTable({ id, caption, columns, rows, total, locale, className = '' }: {
+export function MonthTable({ id, caption, columns, rows, total, className = '' }: {
   id: string;
   caption: string;
   columns: readonly string[];
   rows: readonly MonthRow[];
   total: readonly MonthCell[];
-  locale: Locale;
   className?: string;
 }) {
+  const locale = usePageLocale();
   const captionId = `${id}-caption`;
   return (
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto">

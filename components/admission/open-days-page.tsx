@@ -4,11 +4,11 @@ import { schoolYearStart } from '@/content/calendar';
 import { schoolYearStartOf } from '@/content/schemas/dates';
 import { hrefFor } from '@/content/navigation';
 import type { Formatter } from '@/i18n/request';
-import type { Locale } from '@/i18n/routing';
 import { isoDate, isoMonth, monthDate, schoolYearName } from '@/lib/dates';
 import { buildDate } from '@/lib/build-date';
 import { openDaySlug } from '@/lib/calendar-files';
 import { openDayIsPast } from '@/lib/dated-files';
+import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { columns, contentSizes, coverScale } from '@/lib/picture-sizes';
 import { sizeOf } from '@/lib/pictures';
@@ -18,7 +18,8 @@ import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** An open day's date on its card: "abril 23" where the day is known, "Mes junio" where only the month is. */
-function OpenDayDate({ openDay, locale, format }: { openDay: OpenDay; locale: Locale; format: Formatter }) {
+function OpenDayDate({ openDay, format }: { openDay: OpenDay; format: Formatter }) {
+  const locale = usePageLocale();
   const { month, day } = openDay;
   const date = openDayFirstDay(openDay);
   const monthName = format.dateTime(monthDate(month), 'month');
@@ -33,7 +34,8 @@ function OpenDayDate({ openDay, locale, format }: { openDay: OpenDay; locale: Lo
 }
 
 /** /admission/opendoors: the open days of the school year, soonest first, by month, and by day where it is known; each with its photo where it has one. */
-export async function OpenDaysPage({ locale }: { locale: Locale }) {
+export async function OpenDaysPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
   const tp = await getTranslations({ locale, namespace: 'pastDates' });
@@ -52,7 +54,6 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
       />
       <Picture
         image={admissionPictures.openDays}
-        locale={locale}
         sizes={contentSizes({})}
         className="aspect-[21/9] w-full rounded object-cover shadow-sm"
       />
@@ -63,9 +64,9 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
           return (
             <li key={day.id}>
               <article className="flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5">
-                {day.image && <Picture image={day.image} locale={locale} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
+                {day.image && <Picture image={day.image} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
                 <div className="flex flex-1 gap-2.5 p-2.5 sm:p-3">
-                  <OpenDayDate openDay={day} locale={locale} format={format} />
+                  <OpenDayDate openDay={day} format={format} />
                   <div className="flex min-w-0 flex-col gap-1">
                     <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
                     <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>
@@ -75,7 +76,7 @@ export async function OpenDaysPage({ locale }: { locale: Locale }) {
                       <ButtonLink href={hrefFor(locale, 'contact')} variant="secondary">
                         {t('make_your_booking')}
                       </ButtonLink>
-                      {!past && <AddToCalendarLink locale={locale} slug={openDaySlug(day)} what={day.name[locale]} />}
+                      {!past && <AddToCalendarLink slug={openDaySlug(day)} what={day.name[locale]} />}
                     </div>
                   </div>
                 </div>

@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { admissionCopy, technicalDirectors } from '@/content/admission';
 import { getStage } from '@/content/stages';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { UserIcon } from '@/components/ui/icons';
 
 /** One card per stage: the technical director's role (and name, once the school adds it). */
-export async function TechnicalDirectors({ locale }: { locale: Locale }) {
+export async function TechnicalDirectors() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'format' });
   return (
     <ul className="grid gap-2 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { getTranslations } from 'next-intl/server';
 import { admissionCopy, admissionPictures } from '@/content/admission';
 import { hrefFor } from '@/content/navigation';
 import { site, telHref } from '@/content/site';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes, coverScale } from '@/lib/picture-sizes';
 import { sizeOf } from '@/lib/pictures';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -14,14 +14,15 @@ import { TechnicalDirectors } from './technical-directors';
 const linkClass = 'font-medium text-garden-700 underline underline-offset-4 hover:text-garden-800';
 
 /** /admission/visit: who welcomes families, stage by stage, and how to ask for a visit. */
-export async function VisitPage({ locale }: { locale: Locale }) {
+export async function VisitPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const copy = admissionCopy.visit;
   return (
     <div className="space-y-8">
       <section aria-labelledby="visit-directors">
         <SectionHeading id="visit-directors" title={copy.directors.title[locale]} lead={copy.directors.lead[locale]} />
-        <TechnicalDirectors locale={locale} />
+        <TechnicalDirectors />
       </section>
       <section aria-labelledby="visit-request" className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,0.9fr)]">
         <div>
@@ -49,7 +50,6 @@ export async function VisitPage({ locale }: { locale: Locale }) {
         </div>
         <Picture
           image={admissionPictures.visit}
-          locale={locale}
           sizes={contentSizes({ lg: { share: 0.9 / 1.9, gaps: 32 } }, { scale: coverScale(sizeOf(admissionPictures.visit), 4 / 3) })}
           className="aspect-[4/3] w-full rounded object-cover shadow-sm"
         />

@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { yearGroupCopy, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
 import type { Formatter } from '@/i18n/request';
-import type { Locale } from '@/i18n/routing';
 import { monthDate } from '@/lib/dates';
+import { usePageLocale } from '@/lib/locale';
 import { formatTemplate, upperFirst } from '@/lib/text';
 import type { TransportChoice } from '@/lib/yearly-cost';
 import { SiteLink } from '@/components/ui/site-link';
@@ -27,7 +27,8 @@ function Total({ label, cost, wide = false, children }: { label: string; cost: s
  * without transport, with a half and with a full route ("not listed" where
  * the row says so), then what is charged each month, and the way to the row.
  */
-export function YearGroupCost({ level, locale, format, id }: { level: FeeLevel; locale: Locale; format: Formatter; id: string }) {
+export function YearGroupCost({ level, format, id }: { level: FeeLevel; format: Formatter; id: string }) {
+  const locale = usePageLocale();
   const { costs } = level;
   const transportListed = !costs.half.notListed.includes('transport');
   const choices: TransportChoice[] = transportListed ? ['none', 'half', 'full'] : ['none'];
@@ -73,7 +74,6 @@ export function YearGroupCost({ level, locale, format, id }: { level: FeeLevel; 
         columns={choices.map((choice) => headers[choice])}
         rows={rows}
         total={choices.map((choice) => ({ text: format.number(costs[choice].total, 'euros') }))}
-        locale={locale}
       />
       {costs.none.notListed.includes('digital') && <p className="text-sm text-ink-soft">{yearlyCostCopy.calculator.digitalNotListed[locale]}</p>}
       <p>

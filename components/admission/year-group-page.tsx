@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { feesCourse, yearGroupCopy, yearGroupLevels } from '@/content/fees';
 import { hrefFor, type YearGroupKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
 import { monthDate, schoolYearName } from '@/lib/dates';
+import { getPageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { yearGroupOf } from '@/lib/year-groups';
 import { AskAbout } from '@/components/contact/ask-about';
@@ -21,7 +21,8 @@ const link = 'font-medium text-garden-700 underline underline-offset-4 hover:tex
  * the fee table gives it, and the rule with its exceptions.
  */
 export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
-  return async function YearGroupPage({ locale }: { locale: Locale }) {
+  return async function YearGroupPage() {
+    const locale = await getPageLocale();
     const nav = await getTranslations({ locale, namespace: 'nav' });
     const format = await getFormatter({ locale });
     const group = yearGroupOf(feesCourse, yearGroupLevels, birthYear);
@@ -32,7 +33,7 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
     const several = group.paths.length > 1;
     return (
       <div className="space-y-6">
-        <YearGroupChooser locale={locale} current={birthYear} />
+        <YearGroupChooser current={birthYear} />
         <div className="space-y-3">
           <dl className="grid gap-x-4 gap-y-1 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:grid-cols-[auto_1fr] sm:p-3">
             <dt className={term}>{copy.facts.course[locale]}</dt>
@@ -72,7 +73,7 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
                 )}
               </dl>
               {level.ageBasis === 'usual' && <p className="max-w-3xl text-sm text-ink-soft">{copy.usualAge[locale]}</p>}
-              <YearGroupCost level={fees} locale={locale} format={format} id={`${id}-cost`} />
+              <YearGroupCost level={fees} format={format} id={`${id}-cost`} />
             </section>
           );
         })}
@@ -83,7 +84,7 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
           <p className="mt-1 max-w-3xl">{copy.rule.text[locale]}</p>
           <p className="mt-1 max-w-3xl">{copy.rule.exceptions[locale]}</p>
           <p className="mt-2">
-            <AskAbout topic={routeKey} locale={locale} />
+            <AskAbout topic={routeKey} />
           </p>
         </section>
       </div>

@@ -1,7 +1,7 @@
 import { feesCourse, levelBilling, tuition, yearlyCostCopy } from '@/content/fees';
 import type { Formatter } from '@/i18n/request';
-import type { Locale } from '@/i18n/routing';
 import { monthDate } from '@/lib/dates';
+import { usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { monthsFrom } from '@/lib/yearly-cost';
 import { costItemLabels, feeLevels, type FeeLevel } from './fee-levels';
@@ -13,7 +13,8 @@ const copy = yearlyCostCopy.notes;
  * how tuition is split, when the monthly charges fall, and every charge
  * whose amount, month or price is not published.
  */
-export function YearlyCostNotes({ locale, format }: { locale: Locale; format: Formatter }) {
+export function YearlyCostNotes({ format }: { format: Formatter }) {
+  const locale = usePageLocale();
   const levels = feeLevels(locale, format);
   const names = (list: FeeLevel[]) => format.list(list.map((level) => level.label), 'and');
   const month = (value: number) => format.dateTime(monthDate(value), 'month');

@@ -3,6 +3,7 @@ import { chargedToEveryLevel, feesCopy, feesCourse, yearlyCostCopy } from '@/con
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { monthDate, schoolYearName } from '@/lib/dates';
+import { usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import type { CostItem } from '@/lib/yearly-cost';
 import { chargeTitle, costItemLabels, feeLevels } from './fee-levels';
@@ -29,7 +30,8 @@ export function howCharged(item: CostItem, locale: Locale, format: Formatter): s
   return months ? formatTemplate(yearlyCostCopy.inMonths[locale], { months: format.list(months, 'and') }, locale) : '';
 }
 
-function ItemCell({ item, locale, format, children }: { item?: CostItem; locale: Locale; format: Formatter; children?: ReactNode }) {
+function ItemCell({ item, format, children }: { item?: CostItem; format: Formatter; children?: ReactNode }) {
+  const locale = usePageLocale();
   if (!item) return <td className={`${cell} text-ink-muted`}>{yearlyCostCopy.notListed[locale]}</td>;
   return (
     <td className={cell}>
@@ -46,7 +48,8 @@ function ItemCell({ item, locale, format, children }: { item?: CostItem; locale:
  * route. Each row has a stable id, so that a shared link opens on it and
  * marks it (CSS :target, no script).
  */
-export function YearlyCostTable({ locale, format }: { locale: Locale; format: Formatter }) {
+export function YearlyCostTable({ format }: { format: Formatter }) {
+  const locale = usePageLocale();
   const itemLabels = costItemLabels(locale);
   const levels = feeLevels(locale, format);
   // What every level pays alike is said once, in its column's header.
@@ -92,7 +95,7 @@ export function YearlyCostTable({ locale, format }: { locale: Locale; format: Fo
                     {yearlyCostCopy.headers.total[locale]}: <Amount value={costs.none.total} format={format} />
                   </span>
                 </th>
-                <ItemCell item={item('tuition')} locale={locale} format={format}>
+                <ItemCell item={item('tuition')} format={format}>
                   {alsoCharged.map((extra) => (
                     <span key={extra.id} className={detail}>
                       + {format.number(extra.amount, 'euros')} {itemLabels[extra.id]}
@@ -104,7 +107,7 @@ export function YearlyCostTable({ locale, format }: { locale: Locale; format: Fo
                     <Amount value={item(chargeId)!.amount} format={format} />
                   </td>
                 ))}
-                <ItemCell item={item('digital')} locale={locale} format={format} />
+                <ItemCell item={item('digital')} format={format} />
                 <td className={cell}>
                   <Amount value={costs.none.total} format={format} strong />
                   {costs.none.notListed.includes('digital') && <span className={detail}>{yearlyCostCopy.withoutDigital[locale]}</span>}

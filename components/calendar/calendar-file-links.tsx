@@ -1,10 +1,10 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { calendarFilePath, calendarSubscriptionUrl } from '@/lib/calendar-files';
+import { getPageLocale } from '@/lib/locale';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-class';
 import { CalendarIcon } from '@/components/ui/icons';
 
-type FileLinkProps = { locale: Locale; slug: string; variant?: ButtonVariant; className?: string };
+type FileLinkProps = { slug: string; variant?: ButtonVariant; className?: string };
 
 /**
  * "Add to calendar": a link to one of the site's calendar files (lib/calendar-files.ts).
@@ -12,7 +12,8 @@ type FileLinkProps = { locale: Locale; slug: string; variant?: ButtonVariant; cl
  * hands it to its calendar app. Its name adds the event (`what`), for
  * screen readers, where a page has several such links.
  */
-export async function AddToCalendarLink({ locale, slug, what, variant = 'secondary', className = '' }: FileLinkProps & { what: string }) {
+export async function AddToCalendarLink({ slug, what, variant = 'secondary', className = '' }: FileLinkProps & { what: string }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'calendarFiles' });
   return (
     <a
@@ -32,7 +33,8 @@ export async function AddToCalendarLink({ locale, slug, what, variant = 'seconda
  * The school calendar's two buttons: the file to add once, and the same file as a subscription (webcal:). Once the
  * year is over, only the subscription: its address stays, and it brings the next year's dates when they are published.
  */
-export async function CalendarSubscription({ locale, slug, subscriptionOnly = false }: { locale: Locale; slug: string; subscriptionOnly?: boolean }) {
+export async function CalendarSubscription({ slug, subscriptionOnly = false }: { slug: string; subscriptionOnly?: boolean }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'calendarFiles' });
   return (
     <section aria-labelledby="calendar-files" className="flex flex-col gap-2 rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 sm:flex-row sm:items-center sm:justify-between">

@@ -1,7 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { campFinderText, camps, dayCamp, type Camp } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
 import { birthDatesForAge, campsForAge } from '@/lib/camp-finder';
 import { dateOf } from '@/lib/dates';
 import { getPageLocale } from '@/lib/locale';
@@ -35,7 +34,8 @@ async function AnswerItem({ camp, age }: { camp: Camp; age: number }) {
 
 /** The body of a camp finder page (/camps/age/9): the camps that take that age, and the day camp beside them. */
 export function campAgePage(age: number) {
-  return async function CampAgePage({ locale }: { locale: Locale }) {
+  return async function CampAgePage() {
+    const locale = await getPageLocale();
     const nav = await getTranslations({ locale, namespace: 'nav' });
     const common = await getTranslations({ locale, namespace: 'common' });
     const answer = campsForAge(camps, age);

@@ -11,7 +11,7 @@ type CampCardProps = { camp: Camp; headingLevel?: 'h2' | 'h3'; imageWidths?: Con
 export function CampCard({ camp, headingLevel = 'h3', imageWidths }: CampCardProps) {
   const locale = usePageLocale();
   return (
-    <Card title={camp.name[locale]} locale={locale} image={camp.image} href={hrefFor(locale, camp.key)} headingLevel={headingLevel} imageWidths={imageWidths}>
+    <Card title={camp.name[locale]} image={camp.image} href={hrefFor(locale, camp.key)} headingLevel={headingLevel} imageWidths={imageWidths}>
       <CampFacts camp={camp} className="mb-1" />
       <p>{camp.summary[locale]}</p>
     </Card>

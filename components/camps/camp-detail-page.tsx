@@ -1,6 +1,6 @@
 import { campOf, campsText, type CampKey } from '@/content/camps';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
@@ -16,7 +16,8 @@ const besideFacts = contentSizes({ md: 760 });
 
 /** The body of one camp's page (/camps/<slug>). */
 export function campDetailPage(key: CampKey) {
-  return function CampDetailPage({ locale }: { locale: Locale }) {
+  return function CampDetailPage() {
+    const locale = usePageLocale();
     const camp = campOf(key);
     const region = campsText.regions[camp.region];
     return (
@@ -24,7 +25,6 @@ export function campDetailPage(key: CampKey) {
         <article className="overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 md:grid md:grid-cols-2">
           <Picture
             image={camp.image}
-            locale={locale}
             sizes={besideFacts}
             className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"
           />

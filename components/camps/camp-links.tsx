@@ -31,18 +31,18 @@ export async function CampLinks({ camp }: { camp: Camp }) {
       <ul className="flex flex-wrap gap-1.5">
         {buttons.map((button) => (
           <li key={button.href}>
-            <ExternalLink href={button.href} locale={locale} className={buttonClass(button.variant)}>
+            <ExternalLink href={button.href} className={buttonClass(button.variant)}>
               {button.label}
             </ExternalLink>
           </li>
         ))}
         {!past && (
           <li>
-            <AddToCalendarLink locale={locale} slug={campSlug(camp)} what={camp.name[locale]} />
+            <AddToCalendarLink slug={campSlug(camp)} what={camp.name[locale]} />
           </li>
         )}
         <li>
-          <AskAbout topic={camp.key} locale={locale} />
+          <AskAbout topic={camp.key} />
         </li>
       </ul>
     </>

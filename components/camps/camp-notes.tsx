@@ -51,7 +51,7 @@ export function CampProgrammes({ camp }: { camp: Camp }) {
       <h2 id="camp-programmes" className="text-title font-semibold">
         {campsText.programmesHeading[locale]}
       </h2>
-      <TitledTiles items={camp.programmes} locale={locale} className="mt-2" />
+      <TitledTiles items={camp.programmes} className="mt-2" />
     </section>
   );
 }

@@ -42,7 +42,7 @@ export async function CampsHomePage() {
           <SectionHeading id="camps-intro" title={t('summer_camps')} lead={t('summer_camps_text')} />
           <Paragraphs items={campsText.intro[locale]} />
         </div>
-        <VideoThumbnail video={videos.summerCamps} locale={locale} sizes={contentSizes({ lg: columns(2, 32) })} />
+        <VideoThumbnail video={videos.summerCamps} sizes={contentSizes({ lg: columns(2, 32) })} />
       </section>
 
       <section aria-labelledby="camp-finder" className="rounded bg-white p-3 shadow-sm ring-1 ring-navy-900/5 md:p-4">
@@ -56,7 +56,6 @@ export async function CampsHomePage() {
       >
         <Picture
           image={dayCamp.image}
-          locale={locale}
           sizes={besideDayCamp}
           className="aspect-[3/2] w-full object-cover md:aspect-auto md:h-full"
         />

@@ -1,11 +1,12 @@
 import { campsText, type CampRegion } from '@/content/camps';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CampList } from './camp-list';
 
 /** The body of a camp list page (/camps/spain, /camps/foreign). */
 function campsRegionPage(region: CampRegion) {
-  return function CampsRegionPage({ locale }: { locale: Locale }) {
+  return function CampsRegionPage() {
+    const locale = usePageLocale();
     const text = campsText.regions[region];
     return (
       <section aria-labelledby="camps-list">

@@ -38,7 +38,6 @@ export async function CampsSportsPage() {
         </div>
         <Picture
           image={dayCamp.image}
-          locale={locale}
           sizes={contentSizes({ lg: 416 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />
@@ -51,10 +50,10 @@ export async function CampsSportsPage() {
         <EarlyBird className="mt-1.5 text-lead text-white [&_strong]:text-gold-300" />
         <p className="mt-1 max-w-prose text-white/85">{campsText.dayCampRegistration[locale]}</p>
         <p className="mt-3 flex flex-wrap gap-2">
-          <ExternalLink href={dayCamp.registrationUrl} locale={locale} className={buttonClass('gold')}>
+          <ExternalLink href={dayCamp.registrationUrl} className={buttonClass('gold')}>
             {t('register')}
           </ExternalLink>
-          <AskAbout topic="campsSports" locale={locale} variant="light" />
+          <AskAbout topic="campsSports" variant="light" />
         </p>
       </section>
     </div>

@@ -1,14 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import { isYearGroupTopic, type EnquiryTopic } from '@/content/contact';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { contactHrefWithTopic } from '@/components/forms/topic-address';
 import { buttonClass, type ButtonVariant } from '@/components/ui/button-class';
 
 /** What a link to ask says, when it is not its topic's own words: the family total asks about fees, for siblings. */
 export type AskAboutWording = 'siblings';
 
-type AskAboutProps = { topic: EnquiryTopic; locale: Locale; variant?: ButtonVariant; wording?: AskAboutWording };
+type AskAboutProps = { topic: EnquiryTopic; variant?: ButtonVariant; wording?: AskAboutWording };
 
 /**
  * "Ask about this camp" / "Ask about fees" / "Ask us about their year group":
@@ -16,7 +16,8 @@ type AskAboutProps = { topic: EnquiryTopic; locale: Locale; variant?: ButtonVari
  * (topic-address.ts). No code of its own, so it responds to the first touch
  * whenever it comes.
  */
-export async function AskAbout({ topic, locale, variant = 'secondary', wording }: AskAboutProps) {
+export async function AskAbout({ topic, variant = 'secondary', wording }: AskAboutProps) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'enquiry' });
   const label =
     wording === 'siblings' ? t('askAboutSiblings') : topic === 'fees' ? t('askAboutFees') : isYearGroupTopic(topic) ? t('askAboutYearGroup') : t('askAboutCamp');

@@ -6,6 +6,7 @@ import { site, telHref } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, formEndpoint } from '@/lib/contact-endpoint';
 import { schoolYearName } from '@/lib/dates';
+import { getPageLocale } from '@/lib/locale';
 import { routeText } from '@/lib/seo';
 import { formatTemplate, linkedText } from '@/lib/text';
 import { Island } from '@/components/islands/island';
@@ -44,7 +45,8 @@ async function topicTexts(locale: Locale): Promise<TopicTexts> {
 }
 
 /** The contact form with its strings translated here, on the server, and the data-protection notice. */
-export async function ContactFormSection({ locale }: { locale: Locale }) {
+export async function ContactFormSection() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'contactForm' });
   const common = await getTranslations({ locale, namespace: 'common' });
   const tDelivery = await getTranslations({ locale, namespace: 'contactDelivery' });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { contactPage } from '@/content/contact';
 import { site, telHref } from '@/content/site';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { EnvelopeIcon } from '@/components/ui/icons';
 
 function InfoBlock({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
@@ -31,7 +31,8 @@ const pinIcon = (
 );
 
 /** The contact page's three info blocks: e-mail, two phones, postal address. */
-export function ContactInfo({ locale }: { locale: Locale }) {
+export function ContactInfo() {
+  const locale = usePageLocale();
   const { contact } = site;
   const labels = contactPage.info;
   return (

@@ -1,5 +1,5 @@
 import { contactPage, contactPictures } from '@/content/contact';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -10,23 +10,23 @@ import { ContactInfo } from './contact-info';
 const besideForm = contentSizes({ md: { share: 5 / 12, gaps: 40 }, lg: { share: 5 / 12, gaps: 64 } }, { sideNav: false });
 
 /** Contact (specification section 2): intro and form on the left, details on the right. */
-export function ContactPage({ locale }: { locale: Locale }) {
+export function ContactPage() {
+  const locale = usePageLocale();
   return (
     <div className="space-y-6">
       <div className="grid gap-5 md:grid-cols-[7fr_5fr] lg:gap-8">
         <div>
           <SectionHeading title={contactPage.introTitle[locale]} lead={contactPage.introText[locale]} />
           <p className="mb-3 max-w-prose text-ink-soft">{contactPage.introHelp[locale]}</p>
-          <ContactFormSection locale={locale} />
+          <ContactFormSection />
         </div>
         <div className="space-y-3">
-          <ContactInfo locale={locale} />
-          <Picture image={contactPictures.reception} locale={locale} sizes={besideForm} className="w-full rounded object-cover" />
+          <ContactInfo />
+          <Picture image={contactPictures.reception} sizes={besideForm} className="w-full rounded object-cover" />
         </div>
       </div>
       <Picture
         image={contactPictures.closing}
-        locale={locale}
         sizes={contentSizes({}, { sideNav: false })}
         className="aspect-[3/1] w-full rounded object-cover"
       />

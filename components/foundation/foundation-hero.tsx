@@ -1,20 +1,20 @@
 import { getTranslations } from 'next-intl/server';
 import { foundationHeroPictures, foundationHome } from '@/content/foundation';
 import type { RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { CarouselHero } from '@/components/layout/carousel-hero';
 import { FoundationLogo } from './foundation-logo';
 
 
 /** The foundation's hero: its emblem and the page title over three fading pictures (specification section 2). */
 export function foundationHero(routeKey: RouteKey) {
-  return async function FoundationHero({ locale }: { locale: Locale }) {
+  return async function FoundationHero() {
+    const locale = await getPageLocale();
     const t = await getTranslations({ locale, namespace: 'nav' });
     const isHome = routeKey === 'foundation';
     return (
       <CarouselHero
         routeKey={routeKey}
-        locale={locale}
         label={foundationHome.heroCarouselLabel[locale]}
         images={foundationHeroPictures}
         eyebrow={

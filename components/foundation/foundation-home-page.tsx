@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { foundationHome } from '@/content/foundation';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { SectionIndex } from '@/components/layout/section-index';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { FoundationLogo } from './foundation-logo';
 
 /** The foundation home (/foundation): what it is, its pages, and an invitation to join. */
-export async function FoundationHomePage({ locale }: { locale: Locale }) {
+export async function FoundationHomePage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const { about, join } = foundationHome;
   return (
@@ -23,7 +24,7 @@ export async function FoundationHomePage({ locale }: { locale: Locale }) {
         </p>
       </section>
 
-      <SectionIndex routeKey="foundation" locale={locale} />
+      <SectionIndex routeKey="foundation" />
 
       <section aria-labelledby="foundation-join" className="flex flex-col gap-3 rounded bg-garden-700 p-3 text-white sm:flex-row sm:items-center md:p-5">
         <FoundationLogo className="size-8 shrink-0 text-gold-300 md:size-10" />

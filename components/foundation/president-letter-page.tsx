@@ -1,12 +1,13 @@
 import { getFormatter } from 'next-intl/server';
 import { presidentLetter } from '@/content/foundation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 import { FoundationLogo } from './foundation-logo';
 
 /** Carta del Presidente (/foundation/president): a letter signed by the role. */
-export async function PresidentLetterPage({ locale }: { locale: Locale }) {
+export async function PresidentLetterPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const letter = presidentLetter;
   return (

@@ -1,9 +1,10 @@
 import { getFormatter } from 'next-intl/server';
 import { foundationalPurposes, purposesIntro } from '@/content/foundation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 
 /** Fines Fundacionales (/foundation/foundational): the numbered purposes. */
-export async function PurposesPage({ locale }: { locale: Locale }) {
+export async function PurposesPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   /** "001" for purpose 1. */
   const purposeNumber = (number: number) => format.number(number, 'threeDigits');

@@ -1,12 +1,13 @@
 import { getFormatter } from 'next-intl/server';
 import { foundationReason } from '@/content/foundation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 import { Paragraphs } from '@/components/ui/prose';
 
 /** Razón de ser (/foundation/reason): why the foundation exists and how it works. */
-export async function ReasonPage({ locale }: { locale: Locale }) {
+export async function ReasonPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   return (
     <div className="space-y-6">

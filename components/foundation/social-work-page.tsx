@@ -1,9 +1,10 @@
 import { socialPartners, socialWorkText } from '@/content/foundation';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { ExternalLink } from '@/components/ui/external-link';
 
 /** Obra social (/foundation/social): the organisations the foundation supports. */
-export function SocialWorkPage({ locale }: { locale: Locale }) {
+export function SocialWorkPage() {
+  const locale = usePageLocale();
   return (
     <div className="space-y-4">
       <p className="max-w-prose text-lead text-ink-soft">{socialWorkText.intro[locale]}</p>
@@ -13,7 +14,7 @@ export function SocialWorkPage({ locale }: { locale: Locale }) {
             <h2 className="font-serif text-xl font-semibold text-navy-900">{partner.name}</h2>
             <p className="flex-1 leading-relaxed text-ink-soft">{partner.tagline[locale]}</p>
             <p>
-              <ExternalLink href={partner.url} locale={locale} hrefLang="es" className="font-semibold text-garden-700 underline underline-offset-4 hover:text-garden-800">
+              <ExternalLink href={partner.url} hrefLang="es" className="font-semibold text-garden-700 underline underline-offset-4 hover:text-garden-800">
                 {socialWorkText.visit[locale]}
                 <span className="sr-only">: {partner.name}</span>
               </ExternalLink>

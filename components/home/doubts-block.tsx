@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { home } from '@/content/home';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** 'Have any doubts?' with a button to the contact page. */
-export async function DoubtsBlock({ locale }: { locale: Locale }) {
+export async function DoubtsBlock() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <section aria-labelledby="doubts" className="relative overflow-hidden rounded bg-navy-900 px-3 py-6 text-white md:px-6 md:py-8">

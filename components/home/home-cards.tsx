@@ -2,7 +2,7 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { home, homeFacilityPictures } from '@/content/home';
 import { hrefFor } from '@/content/navigation';
 import { videos } from '@/content/videos';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
@@ -16,7 +16,8 @@ const eyebrow = 'text-xs font-semibold uppercase tracking-[0.16em] text-gold-700
 const panelPicture = contentSizes({ base: { inset: 48 }, lg: { ...columns(2), inset: 64 } }, { sideNav: false });
 
 /** The summer camps card (video + Know more) and the facilities card (slider). */
-export async function HomeCards({ locale }: { locale: Locale }) {
+export async function HomeCards() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const facts = schoolFacts(locale, await getFormatter({ locale }));
   const facilitySlides = homeFacilityPictures.map((image) => ({ image }));
@@ -25,7 +26,7 @@ export async function HomeCards({ locale }: { locale: Locale }) {
       <section aria-labelledby="home-camps" className={panel}>
         <p className={eyebrow}>{home.camps.eyebrow[locale]}</p>
         <h2 id="home-camps" className="text-title font-semibold">{t('summer_camps')}</h2>
-        <VideoThumbnail video={videos.summerCamps} locale={locale} sizes={panelPicture} />
+        <VideoThumbnail video={videos.summerCamps} sizes={panelPicture} />
         <p className="text-ink-soft">{home.camps.text[locale]}</p>
         <p className="mt-auto">
           <ButtonLink href={hrefFor(locale, 'camps')}>{t('know_more')}</ButtonLink>
@@ -34,7 +35,7 @@ export async function HomeCards({ locale }: { locale: Locale }) {
       <section aria-labelledby="home-facilities" className={panel}>
         <p className={eyebrow}>{home.facilities.eyebrow[locale]}</p>
         <h2 id="home-facilities" className="text-title font-semibold">{home.facilities.title[locale]}</h2>
-        <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} locale={locale} sizes={panelPicture} />
+        <Carousel label={home.facilities.sliderLabel[locale]} slides={facilitySlides} sizes={panelPicture} />
         <p className="text-ink-soft">
           {formatTemplate(home.facilities.text[locale], facts, locale)}
         </p>

@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { home, homeHeroPictures } from '@/content/home';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 import { HeroCue } from '@/components/layout/hero-cue';
@@ -10,7 +10,8 @@ import { ButtonLink } from '@/components/ui/button-link';
 import { HeroCarousel } from '@/components/media/hero-carousel';
 
 /** Home's hero: the school's ideal over its pictures. */
-export async function HomeHero({ locale, cueLabel }: { locale: Locale; cueLabel: string }) {
+export async function HomeHero({ cueLabel }: { cueLabel: string }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const facts = schoolFacts(locale, await getFormatter({ locale }));
   return (
@@ -24,7 +25,6 @@ export async function HomeHero({ locale, cueLabel }: { locale: Locale; cueLabel:
         <HeroCarousel
           label={home.heroCarouselLabel[locale]}
           images={homeHeroPictures}
-          locale={locale}
           navbarStyle="overlay"
         />
       }

@@ -1,6 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { home } from '@/content/home';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 import { SchoolFacts } from '@/components/school/school-facts';
@@ -8,7 +8,8 @@ import { Prose } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** The school's ideals and its figures. */
-export async function HomeIntro({ locale }: { locale: Locale }) {
+export async function HomeIntro() {
+  const locale = await getPageLocale();
   const facts = schoolFacts(locale, await getFormatter({ locale }));
   return (
     <section aria-labelledby="home-intro" className="space-y-5">
@@ -22,7 +23,7 @@ export async function HomeIntro({ locale }: { locale: Locale }) {
       </div>
       <div>
         <h2 className="sr-only">{home.factsTitle[locale]}</h2>
-        <SchoolFacts locale={locale} />
+        <SchoolFacts />
       </div>
     </section>
   );

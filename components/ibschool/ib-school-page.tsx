@@ -3,7 +3,7 @@ import { ibCopy, ibDocuments, ibProgrammes, type IbProgramme } from '@/content/i
 import { hrefFor } from '@/content/navigation';
 import { getStage } from '@/content/stages';
 import type { Formatter } from '@/i18n/request';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { ExternalLink } from '@/components/ui/external-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -11,7 +11,8 @@ import { SiteLink } from '@/components/ui/site-link';
 
 const termClass = 'text-xs font-semibold uppercase tracking-[0.16em] text-ink-muted';
 
-function ProgrammeCard({ programme, locale, format }: { programme: IbProgramme; locale: Locale; format: Formatter }) {
+function ProgrammeCard({ programme, format }: { programme: IbProgramme; format: Formatter }) {
+  const locale = usePageLocale();
   const stage = getStage(programme.stage);
   return (
     <article id={programme.key} className="flex h-full flex-col gap-2 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
@@ -55,7 +56,8 @@ function ProgrammeCard({ programme, locale, format }: { programme: IbProgramme; 
 }
 
 /** /ibschool: the three IB programmes, their school years and the programme documents. */
-export async function IbSchoolPage({ locale }: { locale: Locale }) {
+export async function IbSchoolPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   return (
     <div className="space-y-8">
@@ -64,7 +66,7 @@ export async function IbSchoolPage({ locale }: { locale: Locale }) {
         <ol className="grid gap-2 md:grid-cols-3 md:gap-3">
           {ibProgrammes.map((programme) => (
             <li key={programme.key}>
-              <ProgrammeCard programme={programme} locale={locale} format={format} />
+              <ProgrammeCard programme={programme} format={format} />
             </li>
           ))}
         </ol>
@@ -76,7 +78,6 @@ export async function IbSchoolPage({ locale }: { locale: Locale }) {
             <li key={document.href}>
               <ExternalLink
                 href={document.href}
-                locale={locale}
                 className="h-full w-full justify-between gap-2 rounded bg-white p-2.5 font-semibold text-navy-900 shadow-sm ring-1 ring-navy-900/5 hover:text-garden-700 hover:ring-garden-600/40"
               >
                 <span>

@@ -2,14 +2,13 @@ import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/schemas/fields';
 import { getRoute, type RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { routeText } from '@/lib/seo';
 import { HeroCarousel } from '@/components/media/hero-carousel';
 import { PageHero } from './page-hero';
 
 type CarouselHeroProps = {
   routeKey: RouteKey;
-  locale: Locale;
   /** Accessible name of the carousel. */
   label: string;
   images: readonly ImageAsset[];
@@ -19,7 +18,8 @@ type CarouselHeroProps = {
 };
 
 /** A section page's hero over a fading carousel of pictures (admission, foundation): the page label is the h1. */
-export async function CarouselHero({ routeKey, locale, label, images, eyebrow, lead }: CarouselHeroProps) {
+export async function CarouselHero({ routeKey, label, images, eyebrow, lead }: CarouselHeroProps) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'nav' });
   const route = getRoute(routeKey);
   return (
@@ -29,7 +29,7 @@ export async function CarouselHero({ routeKey, locale, label, images, eyebrow, l
       lead={lead}
       navbarStyle={route.navbarStyle}
       shade={false}
-      background={<HeroCarousel label={label} images={images} locale={locale} navbarStyle={route.navbarStyle} />}
+      background={<HeroCarousel label={label} images={images} navbarStyle={route.navbarStyle} />}
     />
   );
 }

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/schemas/fields';
 import type { NavbarStyle } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
 import { pictureCuts, type CutName } from '@/lib/image-variants';
 import { sizeOf } from '@/lib/pictures';
 import { Picture } from '@/components/ui/picture';
@@ -37,7 +36,6 @@ function heroPictureSizes(navbarStyle: NavbarStyle, image: ImageAsset) {
 
 type HeroPictureProps = {
   image: ImageAsset;
-  locale: Locale;
   navbarStyle: NavbarStyle;
   /** false for the hero carousels' later slides. */
   priority?: boolean;
@@ -45,11 +43,10 @@ type HeroPictureProps = {
 };
 
 /** A picture covering the hero: the page's first, loaded at once unless told otherwise. */
-export function HeroPicture({ image, locale, navbarStyle, priority = true, decorative = false }: HeroPictureProps) {
+export function HeroPicture({ image, navbarStyle, priority = true, decorative = false }: HeroPictureProps) {
   return (
     <Picture
       image={image}
-      locale={locale}
       priority={priority}
       decorative={decorative}
       {...heroPictureSizes(navbarStyle, image)}

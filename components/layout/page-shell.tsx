@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { WidgetMenu } from './widget-menu';
@@ -10,15 +9,15 @@ import { WidgetMenu } from './widget-menu';
  * The search indexes the main content only (data-pagefind-body): pages
  * without it, such as the redirect pages and the 404, are left out.
  */
-export function PageShell({ routeKey, locale, children }: { routeKey: RouteKey; locale: Locale; children: ReactNode }) {
+export function PageShell({ routeKey, children }: { routeKey: RouteKey; children: ReactNode }) {
   return (
     <>
-      <SiteHeader routeKey={routeKey} locale={locale} />
+      <SiteHeader routeKey={routeKey} />
       <main id="main" data-pagefind-body="">
         {children}
       </main>
-      <SiteFooter routeKey={routeKey} locale={locale} />
-      <WidgetMenu locale={locale} />
+      <SiteFooter routeKey={routeKey} />
+      <WidgetMenu />
     </>
   );
 }

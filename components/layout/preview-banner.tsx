@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
 import { buildDate } from '@/lib/build-date';
 import { pastFiles } from '@/lib/dated-files';
 import { dateOf } from '@/lib/dates';
 import { deployContext } from '@/lib/deploy-context';
+import { getPageLocale } from '@/lib/locale';
 
 /**
  * On a host's deploy preview (what the office looks at before publishing a
@@ -12,11 +12,12 @@ import { deployContext } from '@/lib/deploy-context';
  * move on (docs/staff-guide.md). The published site and local builds never
  * show it. Its top clears the navbar, which sits over the top of the page.
  */
-export async function PreviewBanner({ locale }: { locale: Locale }) {
+export async function PreviewBanner() {
   if (deployContext() !== 'preview') return null;
   const today = buildDate();
   const past = pastFiles(today);
   if (past.length === 0) return null;
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'previewBanner' });
   return (
     <section aria-label={t('label')} className="bg-gold-100 px-2 pb-3 pt-12 text-ink print:hidden lg:px-3" data-preview-banner="">

@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { childrenOf, hrefFor, type RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** Cards linking to a section's pages. */
-export async function SectionIndex({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
+export async function SectionIndex({ routeKey }: { routeKey: RouteKey }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'nav' });
   const items = childrenOf(routeKey, { menuOnly: true });
   if (items.length === 0) return null;

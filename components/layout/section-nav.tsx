@@ -1,12 +1,13 @@
 import { getTranslations } from 'next-intl/server';
 import { childrenOf, getRoute, hrefFor, type RouteKey } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
 
-type SectionNavProps = { routeKey: RouteKey; locale: Locale };
+type SectionNavProps = { routeKey: RouteKey };
 
-async function sectionItems({ routeKey, locale }: SectionNavProps) {
+async function sectionItems({ routeKey, locale }: SectionNavProps & { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'nav' });
   const tl = await getTranslations({ locale, namespace: 'layout' });
   const section = getRoute(getRoute(routeKey).section);
@@ -25,7 +26,8 @@ const itemClass =
 
 /** Side navigation of a section (hidden on mobile): breadcrumb and the section's pages. */
 export async function SideNav(props: SectionNavProps) {
-  const { t, tl, section, sectionLabel, items } = await sectionItems(props);
+  const locale = await getPageLocale();
+  const { t, tl, section, sectionLabel, items } = await sectionItems({ ...props, locale });
   return (
     // Navigation, not content: the search leaves it out.
     <aside className="hidden md:block" data-pagefind-ignore="all">
@@ -33,14 +35,14 @@ export async function SideNav(props: SectionNavProps) {
         <nav aria-label={tl('breadcrumb')}>
           <ol className="flex flex-wrap items-center gap-0.5 text-sm text-ink-muted">
             <li>
-              <SiteLink href={hrefFor(props.locale, 'home')} className="rounded hover:text-navy-900 hover:underline">
+              <SiteLink href={hrefFor(locale, 'home')} className="rounded hover:text-navy-900 hover:underline">
                 {t('home')}
               </SiteLink>
             </li>
             <li aria-hidden="true">/</li>
             <li>
               <SiteLink
-                href={hrefFor(props.locale, section.key)}
+                href={hrefFor(locale, section.key)}
                 aria-current={section.key === props.routeKey ? 'page' : undefined}
                 className="rounded font-semibold text-navy-900 hover:underline"
               >
@@ -69,7 +71,8 @@ export async function SideNav(props: SectionNavProps) {
 
 /** The mobile sub-menu strip: the same pages in one scrollable row. */
 export async function SubmenuStrip(props: SectionNavProps) {
-  const { tl, sectionLabel, items } = await sectionItems(props);
+  const locale = await getPageLocale();
+  const { tl, sectionLabel, items } = await sectionItems({ ...props, locale });
   if (items.length === 0) return null;
   return (
     <nav

@@ -1,15 +1,13 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
 import type { RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
 import { resolveLocale, type LocaleParams } from '@/lib/locale';
 import { pageMetadata } from '@/lib/metadata';
 import { StructuredData } from '@/components/seo/structured-data';
 import { PageShell } from './page-shell';
 import { SectionLayout } from './section-layout';
 
-export type PageBodyProps = { locale: Locale };
-type PageBody = (props: PageBodyProps) => ReactNode | Promise<ReactNode>;
+type PageBody = () => ReactNode | Promise<ReactNode>;
 
 /**
  * What a section route file exports: the page (shell, section layout, body)
@@ -18,13 +16,13 @@ type PageBody = (props: PageBodyProps) => ReactNode | Promise<ReactNode>;
 export function sectionRoute(key: RouteKey, Body: PageBody, options: { Hero?: PageBody } = {}) {
   const { Hero } = options;
   async function Page({ params }: LocaleParams) {
-    const locale = await resolveLocale(params);
+    await resolveLocale(params);
     return (
-      <PageShell routeKey={key} locale={locale}>
-        <SectionLayout routeKey={key} locale={locale} hero={Hero ? <Hero locale={locale} /> : undefined}>
-          <Body locale={locale} />
+      <PageShell routeKey={key}>
+        <SectionLayout routeKey={key} hero={Hero ? <Hero /> : undefined}>
+          <Body />
         </SectionLayout>
-        <StructuredData routeKey={key} locale={locale} />
+        <StructuredData routeKey={key} />
       </PageShell>
     );
   }

@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { getRoute, hrefFor, legalRoutes, localizedPath, schoolSections, type RouteKey } from '@/content/navigation';
 import { site, telHref } from '@/content/site';
-import type { Locale } from '@/i18n/routing';
-import { otherLocale } from '@/lib/locale';
+import { getPageLocale, otherLocale } from '@/lib/locale';
 import { buildDate } from '@/lib/build-date';
 import { routeText } from '@/lib/seo';
 import { SiteLink } from '@/components/ui/site-link';
@@ -15,7 +14,8 @@ const heading = 'mb-1.5 text-xs font-semibold uppercase tracking-[0.14em] text-g
 const link = 'rounded hover:text-white hover:underline underline-offset-4';
 
 /** Footer shared by every page (specification section 2, "Home"). */
-export async function SiteFooter({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
+export async function SiteFooter({ routeKey }: { routeKey: RouteKey }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'footer' });
   const tn = await getTranslations({ locale, namespace: 'nav' });
   const tl = await getTranslations({ locale, namespace: 'layout' });

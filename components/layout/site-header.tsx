@@ -1,8 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { childrenOf, getRoute, hrefFor, localizedPath, navbarSections, type RouteKey } from '@/content/navigation';
 import { siteMapId } from './site-footer';
-import type { Locale } from '@/i18n/routing';
-import { otherLocale } from '@/lib/locale';
+import { getPageLocale, otherLocale } from '@/lib/locale';
 import { routeText } from '@/lib/seo';
 import { ChevronDownIcon, CloseIcon, EnvelopeIcon, GlobeIcon, MenuIcon, UserIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
@@ -19,7 +18,8 @@ const iconButton =
  * popovers (PopoverMenu): they respond to the first tap before any framework code
  * has arrived, and without JavaScript.
  */
-export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; locale: Locale }) {
+export async function SiteHeader({ routeKey }: { routeKey: RouteKey }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'nav' });
   const tl = await getTranslations({ locale, namespace: 'layout' });
   const route = getRoute(routeKey);
@@ -105,7 +105,7 @@ export async function SiteHeader({ routeKey, locale }: { routeKey: RouteKey; loc
           </MenuPanel>
 
           <div className="ml-auto flex items-center sm:gap-0.5 lg:ml-1">
-            <SearchMenu locale={locale} buttonClassName={iconButton} />
+            <SearchMenu buttonClassName={iconButton} />
             <PopoverMenu
               id="menu-language"
               placement="corner"

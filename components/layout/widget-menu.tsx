@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor, type RouteKey } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { BellIcon, CalendarIcon, ChatIcon, CloseIcon, GridIcon, PeopleIcon, PlateIcon } from '@/components/ui/icons';
 import { SiteLink } from '@/components/ui/site-link';
 import { siteMapId } from './site-footer';
@@ -19,7 +19,8 @@ const round = 'grid size-6 place-items-center rounded-full shadow-lg transition-
  * The floating widget menu and chat icon (specification section 1). Each
  * entry leads to the page that matches it, so nothing looks clickable and does nothing.
  */
-export async function WidgetMenu({ locale }: { locale: Locale }) {
+export async function WidgetMenu() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'widget' });
   return (
     // On phones the buttons sit in an opaque strip of their own at the foot of the screen, over nothing of

@@ -3,8 +3,8 @@ import { formDelivery, legalLabels, legalPages, videoProviderPolicyLink, videoPr
 import { site } from '@/content/site';
 import type { Locale } from '@/i18n/routing';
 import { contactEndpoint, receiverRetentionDays } from '@/lib/contact-endpoint';
+import { usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { ExternalLink } from '@/components/ui/external-link';
 import { EnvelopeIcon } from '@/components/ui/icons';
 import { Prose } from '@/components/ui/prose';
@@ -13,13 +13,12 @@ import { ProcessorsTable } from './processors-table';
 import { StorageTable } from './storage-table';
 
 /** The tables a section can end with (its `table`, content/schemas/legal.ts). */
-const sectionTables = { processors: ProcessorsTable } as const satisfies Record<LegalTable, (props: { locale: Locale }) => ReactNode>;
+const sectionTables = { processors: ProcessorsTable } as const satisfies Record<LegalTable, () => ReactNode>;
 
 const anchorOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 type LegalPageProps = {
   pageKey: LegalPageKey;
-  locale: Locale;
   /** Shown between the lead and the first section. */
   top?: ReactNode;
   /** Shown at the end of the section with that index. */
@@ -41,7 +40,8 @@ function formDeliveryValues(locale: Locale) {
 }
 
 /** A legal page: lead, a list of its sections, then the sections (content/legal.ts). */
-export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) {
+export function LegalPage({ pageKey, top, after = {} }: LegalPageProps) {
+  const locale = usePageLocale();
   const copy = legalPages[pageKey];
   const sections = copy.sections.map((section, index) => ({ ...section, index, id: anchorOf(section.title.en) }));
   const values = formDeliveryValues(locale);
@@ -62,25 +62,25 @@ export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) 
         </div>
       </nav>
       <div className="min-w-0 max-w-prose space-y-5">
-        <p className="text-lead text-ink-soft"><LegalText text={copy.lead[locale]} values={values} locale={locale} /></p>
+        <p className="text-lead text-ink-soft"><LegalText text={copy.lead[locale]} values={values} /></p>
         {top}
         {sections.map((section) => (
           <section key={section.id} aria-labelledby={section.id} className="scroll-mt-12 space-y-2">
             <h2 id={section.id} className="text-title font-semibold">{section.title[locale]}</h2>
             <Prose>
               {section.paragraphs[locale].map((text) => (
-                <p key={text}><LegalText text={text} values={values} locale={locale} /></p>
+                <p key={text}><LegalText text={text} values={values} /></p>
               ))}
               {'items' in section && section.items && (
                 <ul className="list-disc space-y-0.5 pl-3 marker:text-garden-600">
                   {section.items[locale].map((text) => (
-                    <li key={text}><LegalText text={text} values={values} locale={locale} /></li>
+                    <li key={text}><LegalText text={text} values={values} /></li>
                   ))}
                 </ul>
               )}
             </Prose>
             {after[section.index]}
-            {section.table && <SectionTable table={section.table} locale={locale} />}
+            {section.table && <SectionTable table={section.table} />}
           </section>
         ))}
       </div>
@@ -88,13 +88,14 @@ export function LegalPage({ pageKey, locale, top, after = {} }: LegalPageProps) 
   );
 }
 
-function SectionTable({ table, locale }: { table: LegalTable; locale: Locale }) {
+function SectionTable({ table }: { table: LegalTable }) {
   const Table = sectionTables[table];
-  return <Table locale={locale} />;
+  return <Table />;
 }
 
 /** The whistleblower channel's mailbox, up front. */
-function ReportByEmail({ locale }: { locale: Locale }) {
+function ReportByEmail() {
+  const locale = usePageLocale();
   const email = site.company.whistleblowerEmail;
   return (
     <p className="flex items-center gap-2 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5">
@@ -111,22 +112,23 @@ function ReportByEmail({ locale }: { locale: Locale }) {
 
 /** The page body of each legal route, for sectionRoute(). */
 export function legalBody(pageKey: LegalPageKey) {
-  function LegalBody({ locale }: PageBodyProps) {
+  function LegalBody() {
+    const locale = usePageLocale();
     if (pageKey === 'cookies') {
       const cookies = legalPages.cookies.sections;
       const storageIndex = cookies.findIndex((section) => section.title.en === 'The only things kept');
       const videoIndex = cookies.findIndex((section) => section.title.en === 'If you play a video');
       const policyLink = (
         <p>
-          <ExternalLink href={videoProviderPolicyUrl} locale={locale} className="font-medium text-garden-700 underline underline-offset-4">
+          <ExternalLink href={videoProviderPolicyUrl} className="font-medium text-garden-700 underline underline-offset-4">
             {videoProviderPolicyLink[locale]}
           </ExternalLink>
         </p>
       );
-      return <LegalPage pageKey="cookies" locale={locale} after={{ [storageIndex]: <StorageTable locale={locale} />, [videoIndex]: policyLink }} />;
+      return <LegalPage pageKey="cookies" after={{ [storageIndex]: <StorageTable />, [videoIndex]: policyLink }} />;
     }
-    if (pageKey === 'whistleblower') return <LegalPage pageKey="whistleblower" locale={locale} top={<ReportByEmail locale={locale} />} />;
-    return <LegalPage pageKey={pageKey} locale={locale} />;
+    if (pageKey === 'whistleblower') return <LegalPage pageKey="whistleblower" top={<ReportByEmail />} />;
+    return <LegalPage pageKey={pageKey} />;
   }
   return LegalBody;
 }

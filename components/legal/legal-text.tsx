@@ -4,6 +4,7 @@ import { site } from '@/content/site';
 import { formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { fullDateOf } from '@/lib/dates';
+import { usePageLocale } from '@/lib/locale';
 import { formatRichTemplate, type TemplateTags, type TemplateValues } from '@/lib/text';
 
 const { address } = site.contact;
@@ -51,6 +52,7 @@ const linkTags = {
  * e-mail links, by next-intl's rich formatting; `values` fills the slots that
  * depend on the page.
  */
-export function LegalText({ text, values = {}, locale }: { text: string; values?: TemplateValues; locale: Locale }) {
+export function LegalText({ text, values = {} }: { text: string; values?: TemplateValues }) {
+  const locale = usePageLocale();
   return formatRichTemplate(text, { ...textValues, ...localeValues(locale), ...values }, linkTags, locale);
 }

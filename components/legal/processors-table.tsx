@@ -1,5 +1,5 @@
 import { processors, processorsTable } from '@/content/legal';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 const cell = 'border-t border-navy-900/10 px-2 py-1.5 align-top';
 const captionId = 'processors-caption';
@@ -8,7 +8,8 @@ const captionId = 'processors-caption';
  * The companies that process data on the school's behalf (content/legal.ts), as a table. On a phone it scrolls in
  * its own region, which the keyboard can focus to scroll it.
  */
-export function ProcessorsTable({ locale }: { locale: Locale }) {
+export function ProcessorsTable() {
+  const locale = usePageLocale();
   return (
     <div role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-x-auto rounded bg-white shadow-sm ring-1 ring-navy-900/5">
       <table className="w-full min-w-[36rem] text-left text-[0.9375rem] leading-relaxed">

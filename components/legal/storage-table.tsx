@@ -1,10 +1,11 @@
 import { browserStorage, storageTable } from '@/content/legal';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 const cell = 'border-t border-navy-900/10 px-2 py-1.5 align-top';
 
 /** Every entry the site keeps in the browser (content/legal.ts), as a table. */
-export function StorageTable({ locale }: { locale: Locale }) {
+export function StorageTable() {
+  const locale = usePageLocale();
   return (
     <div className="overflow-x-auto rounded bg-white shadow-sm ring-1 ring-navy-900/5">
       <table className="w-full min-w-[36rem] text-left text-[0.9375rem] leading-relaxed">

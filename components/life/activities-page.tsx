@@ -1,11 +1,12 @@
 import { getFormatter } from 'next-intl/server';
 import { activitiesPage } from '@/content/life';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { Carousel } from '@/components/media/carousel';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Study trips, visits, exchanges and the ski trip, with a slider (specification section 2). */
-export async function ActivitiesPage({ locale }: { locale: Locale }) {
+export async function ActivitiesPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const { outings } = activitiesPage;
   return (
@@ -13,7 +14,6 @@ export async function ActivitiesPage({ locale }: { locale: Locale }) {
       <SectionHeading title={activitiesPage.title[locale]} lead={activitiesPage.intro[locale]} />
       <Carousel
         label={activitiesPage.sliderLabel[locale]}
-        locale={locale}
         slides={outings.map((outing) => ({ image: outing.image, caption: outing.title[locale] }))}
       />
       <ul className="grid gap-x-4 gap-y-3 sm:grid-cols-2">

@@ -1,11 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import { calendarPage, schoolYearStart, type CalendarEntry, type CalendarTone, type SchoolTerm } from '@/content/calendar';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
 import { buildDate } from '@/lib/build-date';
 import { schoolCalendarSlug } from '@/lib/calendar-files';
 import { calendarIsOver } from '@/lib/dated-files';
 import { schoolYearName } from '@/lib/dates';
+import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { CalendarSubscription } from '@/components/calendar/calendar-file-links';
 import { ButtonLink } from '@/components/ui/button-link';
@@ -18,21 +18,23 @@ const toneClass: Record<CalendarTone, string> = {
   holiday: 'bg-coral-600',
 };
 
-function EntryWhen({ entry, locale }: { entry: CalendarEntry; locale: Locale }) {
+function EntryWhen({ entry }: { entry: CalendarEntry }) {
+  const locale = usePageLocale();
   switch (entry.kind) {
     case 'day':
-      return <DayText date={entry.date} locale={locale} />;
+      return <DayText date={entry.date} />;
     case 'range':
-      return <DayRangeText start={entry.start} end={entry.end} locale={locale} />;
+      return <DayRangeText start={entry.start} end={entry.end} />;
     case 'days':
-      return <DaysText dates={entry.dates} locale={locale} />;
+      return <DaysText dates={entry.dates} />;
     case 'announced':
       return <span>{entry.when[locale]}</span>;
   }
 }
 
 /** The school calendar, term by term (specification section 2). */
-export async function CalendarPage({ locale }: { locale: Locale }) {
+export async function CalendarPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const tf = await getTranslations({ locale, namespace: 'calendarFiles' });
   const tp = await getTranslations({ locale, namespace: 'pastDates' });
@@ -44,7 +46,7 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
     <div className="space-y-6">
       <SectionHeading title={formatTemplate(calendarPage.title[locale], { schoolYear }, locale)} lead={calendarPage.intro[locale]} />
       {over && <p className="rounded bg-gold-100 p-3 font-medium text-ink">{tp('calendarOver', { schoolYear })}</p>}
-      <CalendarSubscription locale={locale} slug={schoolCalendarSlug} subscriptionOnly={over} />
+      <CalendarSubscription slug={schoolCalendarSlug} subscriptionOnly={over} />
       <div className="grid gap-3">
         {terms.map((term, index) => (
           <section
@@ -65,7 +67,7 @@ export async function CalendarPage({ locale }: { locale: Locale }) {
                 <li key={entry.label.en + entry.tone} className="grid gap-0.5 py-2 sm:grid-cols-[18rem_minmax(0,1fr)] sm:gap-3">
                   <p className="flex items-start gap-1.5 font-serif text-lg font-semibold text-navy-900">
                     <span aria-hidden="true" className={`mt-1 size-1.5 shrink-0 rounded-full ${toneClass[entry.tone]}`} />
-                    <EntryWhen entry={entry} locale={locale} />
+                    <EntryWhen entry={entry} />
                   </p>
                   <div className="pl-3 sm:pl-0">
                     <p className="font-semibold text-ink">{entry.label[locale]}</p>

@@ -1,29 +1,30 @@
 import { emprende, liceoRadio, liceoTv, type ChannelContent } from '@/content/media';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MediaSlider } from './media-slider';
 
 /** Liceo Emprende, Liceo TV and Liceo Radio: text, a slider and a list (specification section 2). */
-function ChannelPage({ content, locale }: { content: ChannelContent; locale: Locale }) {
+function ChannelPage({ content }: { content: ChannelContent }) {
+  const locale = usePageLocale();
   return (
     <div className="space-y-6">
       <div>
         <SectionHeading title={content.title[locale]} />
         <Paragraphs items={content.paragraphs[locale]} />
       </div>
-      <MediaSlider id="channel-slider" title={content.sliderTitle} slides={content.slides} locale={locale} />
+      <MediaSlider id="channel-slider" title={content.sliderTitle} slides={content.slides} />
       <section aria-labelledby="channel-list">
         <h3 id="channel-list" className="mb-2 text-title font-semibold">
           {content.blocksTitle[locale]}
         </h3>
-        <TitledTiles items={content.blocks} locale={locale} headingLevel="h4" />
+        <TitledTiles items={content.blocks} headingLevel="h4" />
       </section>
     </div>
   );
 }
 
-export const EmprendePage = ({ locale }: { locale: Locale }) => <ChannelPage content={emprende} locale={locale} />;
-export const TvPage = ({ locale }: { locale: Locale }) => <ChannelPage content={liceoTv} locale={locale} />;
-export const RadioPage = ({ locale }: { locale: Locale }) => <ChannelPage content={liceoRadio} locale={locale} />;
+export const EmprendePage = () => <ChannelPage content={emprende} />;
+export const TvPage = () => <ChannelPage content={liceoTv} />;
+export const RadioPage = () => <ChannelPage content={liceoRadio} />;

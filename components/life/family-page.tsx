@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { familyMeetings as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { ClockSpan } from '@/components/ui/clock';
@@ -10,7 +10,8 @@ import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Family meetings: one Wednesday a month, 17:30-18:30 (specification sections 2 and 9). */
-export async function FamilyPage({ locale }: { locale: Locale }) {
+export async function FamilyPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const facts = [
@@ -30,7 +31,6 @@ export async function FamilyPage({ locale }: { locale: Locale }) {
         </div>
         <Picture
           image={content.picture}
-          locale={locale}
           sizes={contentSizes({ lg: 352 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />

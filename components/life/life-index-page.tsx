@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { lifeIndex } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
@@ -10,7 +10,8 @@ import { lifeIcons } from './life-icons';
 const cardBase = 'flex h-full flex-col gap-1.5 rounded p-3';
 
 /** School life index: six linked cards and an alumni card without a link (specification section 2). */
-export async function LifeIndexPage({ locale }: { locale: Locale }) {
+export async function LifeIndexPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'nav' });
   const AlumniIcon = lifeIcons.alumns;
   return (

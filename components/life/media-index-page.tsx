@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { mediaIndex } from '@/content/media';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { DayText } from './date-text';
@@ -9,7 +9,8 @@ import { MediaSlider } from './media-slider';
 import { NewsCard } from './news-card';
 
 /** Liceo in the media: a news list of the school's media, and a slider (specification section 2). */
-export async function MediaIndexPage({ locale }: { locale: Locale }) {
+export async function MediaIndexPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   return (
@@ -23,9 +24,8 @@ export async function MediaIndexPage({ locale }: { locale: Locale }) {
                 image={item.image}
                 imageTop={item.route === 'magazine'}
                 title={item.title[locale]}
-                date={<DayText date={item.date} locale={locale} />}
+                date={<DayText date={item.date} />}
                 summary={item.summary[locale]}
-                locale={locale}
                 actions={
                   <ButtonLink href={`${hrefFor(locale, item.route)}#page-content`} variant="secondary">
                     {t('see_more')}
@@ -37,7 +37,7 @@ export async function MediaIndexPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </div>
-      <MediaSlider id="media-slider" title={mediaIndex.sliderTitle} slides={mediaIndex.slides} locale={locale} />
+      <MediaSlider id="media-slider" title={mediaIndex.sliderTitle} slides={mediaIndex.slides} />
     </div>
   );
 }

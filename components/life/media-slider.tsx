@@ -1,12 +1,13 @@
 import type { MediaSlide } from '@/content/media';
 import type { Localized } from '@/content/schemas/fields';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { Carousel } from '@/components/media/carousel';
 
-type MediaSliderProps = { id: string; title: Localized; slides: readonly MediaSlide[]; locale: Locale };
+type MediaSliderProps = { id: string; title: Localized; slides: readonly MediaSlide[] };
 
 /** The titled photo slider every media page has (specification section 2): the shared Carousel under an h3. */
-export function MediaSlider({ id, title, slides, locale }: MediaSliderProps) {
+export function MediaSlider({ id, title, slides }: MediaSliderProps) {
+  const locale = usePageLocale();
   return (
     <div>
       <h3 id={id} className="mb-2 text-title font-semibold">
@@ -14,7 +15,6 @@ export function MediaSlider({ id, title, slides, locale }: MediaSliderProps) {
       </h3>
       <Carousel
         label={title[locale]}
-        locale={locale}
         slides={slides.map((slide) => ({ image: slide.image, caption: slide.caption[locale] }))}
       />
     </div>

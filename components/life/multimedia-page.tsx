@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { multimediaPage as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Picture } from '@/components/ui/picture';
@@ -9,7 +9,8 @@ import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** A short text and a button to Liceo in the media (specification section 2). */
-export async function MultimediaPage({ locale }: { locale: Locale }) {
+export async function MultimediaPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <div className="grid items-center gap-4 lg:grid-cols-2">
@@ -22,7 +23,6 @@ export async function MultimediaPage({ locale }: { locale: Locale }) {
       </div>
       <Picture
         image={content.image}
-        locale={locale}
         sizes={contentSizes({ lg: columns(2, 32) })}
         className="aspect-[3/2] w-full rounded object-cover shadow-sm"
       />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/schemas/fields';
-import type { Locale } from '@/i18n/routing';
 import { columns, contentSizes, coverScale } from '@/lib/picture-sizes';
 import { sizeOf } from '@/lib/pictures';
 import { Picture } from '@/components/ui/picture';
@@ -11,7 +10,6 @@ type NewsCardProps = {
   title: string;
   date: ReactNode;
   summary: string;
-  locale: Locale;
   /** Buttons and share links at the foot of the card. */
   actions: ReactNode;
   /** Keeps the top of a tall picture (a magazine cover) in the crop. */
@@ -19,12 +17,11 @@ type NewsCardProps = {
 };
 
 /** A news item (specification section 3): image, title, date, summary. */
-export function NewsCard({ id, image, title, date, summary, locale, actions, imageTop = false }: NewsCardProps) {
+export function NewsCard({ id, image, title, date, summary, actions, imageTop = false }: NewsCardProps) {
   return (
     <article id={id} className="flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5">
       <Picture
         image={image}
-        locale={locale}
         sizes={contentSizes({ sm: columns(2) }, { scale: coverScale(sizeOf(image), 3 / 2) })}
         className={`aspect-[3/2] w-full object-cover ${imageTop ? 'object-top' : ''}`}
       />

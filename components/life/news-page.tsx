@@ -1,7 +1,7 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { articleRoutes, hrefFor } from '@/content/navigation';
 import { articleOf, newsPage } from '@/content/news';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { pageUrl } from '@/lib/seo';
 import { ButtonLink } from '@/components/ui/button-link';
 import { DayTime } from '@/components/ui/dates';
@@ -10,7 +10,8 @@ import { NewsCard } from './news-card';
 import { ShareLinks } from './share-links';
 
 /** The news list, newest first: a card per article with its date, summary, a link to it and share links for its own page (specification section 2). */
-export async function NewsPage({ locale }: { locale: Locale }) {
+export async function NewsPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   return (
@@ -28,14 +29,13 @@ export async function NewsPage({ locale }: { locale: Locale }) {
                 title={title}
                 date={<DayTime date={article.day} format={format} withYear />}
                 summary={article.summary[locale]}
-                locale={locale}
                 actions={
                   <>
                     <ButtonLink href={hrefFor(locale, route.key)} variant="secondary">
                       {t('see_more')}
                       <span className="sr-only">: {title}</span>
                     </ButtonLink>
-                    <ShareLinks pageUrl={pageUrl(locale, route.key)} title={title} locale={locale} />
+                    <ShareLinks pageUrl={pageUrl(locale, route.key)} title={title} />
                   </>
                 }
               />

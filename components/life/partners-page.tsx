@@ -1,9 +1,10 @@
 import { partners, partnersPage } from '@/content/partners';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Six partner logos (specification section 2). */
-export function PartnersPage({ locale }: { locale: Locale }) {
+export function PartnersPage() {
+  const locale = usePageLocale();
   return (
     <div className="space-y-4">
       <SectionHeading title={partnersPage.title[locale]} lead={partnersPage.intro[locale]} />

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/schemas/fields';
-import type { Locale } from '@/i18n/routing';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { CarouselIsland } from './carousel-island';
@@ -11,7 +10,6 @@ type CarouselProps = {
   /** Accessible name of the carousel region. */
   label: string;
   slides: readonly Slide[];
-  locale: Locale;
   /** The first slide is the page's largest image. */
   priority?: boolean;
   /** The pictures' drawn width at each layout: by default the content column of a page with side navigation. */
@@ -20,12 +18,11 @@ type CarouselProps = {
 };
 
 /** A photo slider: one picture at a time, fading every few seconds. */
-export function Carousel({ label, slides, locale, priority = false, sizes = contentSizes({}), className = '' }: CarouselProps) {
+export function Carousel({ label, slides, priority = false, sizes = contentSizes({}), className = '' }: CarouselProps) {
   const nodes = slides.map((slide, index) => (
     <figure key={slide.image.src}>
       <Picture
         image={slide.image}
-        locale={locale}
         priority={priority && index === 0}
         sizes={sizes}
         className="aspect-[3/2] w-full rounded object-cover"
@@ -35,7 +32,7 @@ export function Carousel({ label, slides, locale, priority = false, sizes = cont
   ));
   return (
     <div className={className}>
-      <CarouselIsland label={label} slides={nodes} locale={locale} />
+      <CarouselIsland label={label} slides={nodes} />
     </div>
   );
 }

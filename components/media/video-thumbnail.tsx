@@ -1,13 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { videoEmbedUrl, videoWatchUrl, type Video } from '@/content/videos';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Picture } from '@/components/ui/picture';
 import { videoAttributes } from '@/lib/video-player';
 
 type VideoThumbnailProps = {
   video: Video;
-  locale: Locale;
   /** The thumbnail's drawn width at each layout (a `sizes` value). */
   sizes: string;
   priority?: boolean;
@@ -21,7 +20,8 @@ type VideoThumbnailProps = {
  * in the <template> instead of the button: the host's embed page, in its
  * own frame and origin.
  */
-export async function VideoThumbnail({ video, locale, sizes, priority = false, className = '' }: VideoThumbnailProps) {
+export async function VideoThumbnail({ video, sizes, priority = false, className = '' }: VideoThumbnailProps) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'media' });
   const title = video.title[locale];
   const provider = 'YouTube';
@@ -34,7 +34,7 @@ export async function VideoThumbnail({ video, locale, sizes, priority = false, c
         data-testid="video-play"
         {...{ [videoAttributes.play]: '' }}
       >
-        <Picture image={video.thumbnail} locale={locale} sizes={sizes} priority={priority} decorative className="aspect-video w-full object-cover opacity-90" />
+        <Picture image={video.thumbnail} sizes={sizes} priority={priority} decorative className="aspect-video w-full object-cover opacity-90" />
         <span className="absolute inset-0 grid place-items-center" aria-hidden="true">
           <span className="grid size-10 place-items-center rounded-full bg-white/90 text-navy-900 shadow-xl transition-transform group-hover:scale-105 group-focus-visible:scale-105">
             <svg viewBox="0 0 24 24" width="32" height="32" fill="currentColor">
@@ -58,7 +58,7 @@ export async function VideoThumbnail({ video, locale, sizes, priority = false, c
       </template>
       <figcaption className="mt-1 text-sm text-ink-muted">
         {t('providerNotice', { provider })}{' '}
-        <ExternalLink href={videoWatchUrl(video)} locale={locale} className="font-medium text-garden-700 underline underline-offset-4">
+        <ExternalLink href={videoWatchUrl(video)} className="font-medium text-garden-700 underline underline-offset-4">
           {t('watchOn', { provider })}
         </ExternalLink>
       </figcaption>

@@ -1,7 +1,7 @@
 import { educationPage, educationPanels, type EducationPanelId } from '@/content/education';
 import { hrefFor } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
-import type { PageBodyProps } from '@/components/layout/section-route';
+import { usePageLocale } from '@/lib/locale';
 import { Accordion } from '@/components/ui/accordion';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -16,12 +16,13 @@ function panelExtra(id: EducationPanelId, locale: Locale) {
         <MoreLink href={`${hrefFor(locale, 'results')}#page-content`}>{educationPage.resultsLink[locale]}</MoreLink>
       </p>
     );
-  if (id === 'project') return <EducationValues locale={locale} label={educationPage.valuesTitle[locale]} />;
+  if (id === 'project') return <EducationValues label={educationPage.valuesTitle[locale]} />;
   return null;
 }
 
 /** The educational project: an accordion of panels (specification section 2). */
-export function EducationPage({ locale }: PageBodyProps) {
+export function EducationPage() {
+  const locale = usePageLocale();
   const items = educationPanels.map((panel) => ({
     id: panel.id,
     title: panel.title[locale],

@@ -1,9 +1,10 @@
 import { educationValues } from '@/content/education';
 import { principleNumber } from '@/content/manifesto';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 /** The educational project's numbered values. */
-export function EducationValues({ locale, label }: { locale: Locale; label: string }) {
+export function EducationValues({ label }: { label: string }) {
+  const locale = usePageLocale();
   return (
     <ol aria-label={label} className="mt-2 grid gap-x-3 gap-y-1.5 sm:grid-cols-2">
       {educationValues.map((value, index) => (

@@ -2,9 +2,9 @@ import { getFormatter, getTranslations } from 'next-intl/server';
 import { facilitiesCopy } from '@/content/facilities';
 import { meetUsIndex } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { Carousel } from '@/components/media/carousel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -12,7 +12,8 @@ import { FactFigure } from './fact-figure';
 import { facilitySlides, virtualVisitSlides } from './facility-slides';
 
 /** Facilities: the areas, a photo slider and a virtual-visit slider. */
-export async function FacilitiesPage({ locale }: PageBodyProps) {
+export async function FacilitiesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const copy = facilitiesCopy.facilities;
@@ -33,14 +34,14 @@ export async function FacilitiesPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="facilities-photos">
         <SectionHeading id="facilities-photos" title={copy.photosTitle[locale]} />
-        <Carousel label={copy.photosTitle[locale]} slides={facilitySlides(locale)} locale={locale} />
+        <Carousel label={copy.photosTitle[locale]} slides={facilitySlides(locale)} />
         <ButtonLink href={`${hrefFor(locale, 'seefacilities')}#page-content`} className="mt-3">
           {t('see_facilities')}
         </ButtonLink>
       </section>
       <section aria-labelledby="facilities-virtual">
         <SectionHeading id="facilities-virtual" title={t('virtual_visit')} lead={copy.virtualText[locale]} />
-        <Carousel label={t('virtual_visit')} slides={virtualVisitSlides(locale)} locale={locale} />
+        <Carousel label={t('virtual_visit')} slides={virtualVisitSlides(locale)} />
         <ButtonLink href={`${hrefFor(locale, 'virtualvisit')}#page-content`} variant="secondary" className="mt-3">
           {t('virtual_visit')}
         </ButtonLink>

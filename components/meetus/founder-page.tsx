@@ -1,10 +1,10 @@
 import { getFormatter } from 'next-intl/server';
 import { founderPage, meetUsPictures } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -12,7 +12,8 @@ import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
 
 /** The founder, by role only: what founding the school set out to do. */
-export async function FounderPage({ locale }: PageBodyProps) {
+export async function FounderPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const facts = schoolFacts(locale, format);
   const copy = founderPage;
@@ -26,7 +27,6 @@ export async function FounderPage({ locale }: PageBodyProps) {
         <figure className="lg:mt-10">
           <Picture
             image={meetUsPictures.founder}
-            locale={locale}
             sizes={contentSizes({ lg: 352 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
@@ -35,7 +35,7 @@ export async function FounderPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="founder-aims">
         <SectionHeading id="founder-aims" title={copy.aimsTitle[locale]} />
-        <TitledTiles items={copy.aims} locale={locale} />
+        <TitledTiles items={copy.aims} />
       </section>
       <p>
         <MoreLink href={`${hrefFor(locale, 'manifesto')}#page-content`}>{copy.next[locale]}</MoreLink>

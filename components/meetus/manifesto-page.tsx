@@ -1,10 +1,11 @@
 import { manifesto } from '@/content/manifesto';
-import type { PageBodyProps } from '@/components/layout/section-route';
+import { usePageLocale } from '@/lib/locale';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { PrincipleList } from './principle-list';
 
 /** The manifesto: headline, quote and the numbered principles. */
-export function ManifestoPage({ locale }: PageBodyProps) {
+export function ManifestoPage() {
+  const locale = usePageLocale();
   return (
     <div className="space-y-8">
       <section aria-labelledby="manifesto-headline">
@@ -15,7 +16,7 @@ export function ManifestoPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="principles">
         <SectionHeading id="principles" title={manifesto.principlesTitle[locale]} />
-        <PrincipleList principles={manifesto.principles} locale={locale} labelledBy="principles" />
+        <PrincipleList principles={manifesto.principles} labelledBy="principles" />
       </section>
     </div>
   );

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { meetUsIndex, type MeetUsIndexCopy } from '@/content/meetus';
 import { childrenOf, hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { routeText } from '@/lib/seo';
 import { Card } from '@/components/ui/card';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +9,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 const cards: MeetUsIndexCopy['cards'] = meetUsIndex.cards;
 
 /** Cards to the pages of the "Meet us" section, in menu order. */
-export async function MeetUsCards({ locale }: { locale: Locale }) {
+export async function MeetUsCards() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'nav' });
   const pages = childrenOf('meetus', { menuOnly: true });
   return (
@@ -22,7 +23,6 @@ export async function MeetUsCards({ locale }: { locale: Locale }) {
             <li key={page.key}>
               <Card
                 title={routeText(t, page.key)}
-                locale={locale}
                 image={card && card.image}
                 href={`${hrefFor(locale, page.key)}#page-content`}
               >

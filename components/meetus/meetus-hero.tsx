@@ -3,12 +3,12 @@ import { heroImages } from '@/content/heroes';
 import { meetUsHeroLeads, type MeetUsRouteKey } from '@/content/meetus';
 import { getRoute } from '@/content/navigation';
 import { videos } from '@/content/videos';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { schoolFacts } from '@/lib/school-facts';
 import { routeText } from '@/lib/seo';
 import { formatTemplate } from '@/lib/text';
 import { HeroPicture, PageHero } from '@/components/layout/page-hero';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { VideoThumbnail } from '@/components/media/video-thumbnail';
 
 /*
@@ -29,7 +29,8 @@ const videoSizes = contentSizes({ base: { inset: 16 }, sm: 432, md: 400 }, { sid
 
 /** The hero of the "Meet us" pages: title and a play-button video (specification section 2). */
 export function meetUsHero(routeKey: MeetUsRouteKey) {
-  return async function MeetUsHero({ locale }: PageBodyProps) {
+  return async function MeetUsHero() {
+    const locale = await getPageLocale();
     const t = await getTranslations({ locale, namespace: 'nav' });
     const format = await getFormatter({ locale });
     const route = getRoute(routeKey);
@@ -41,11 +42,11 @@ export function meetUsHero(routeKey: MeetUsRouteKey) {
           eyebrow={route.section !== routeKey ? routeText(t, route.section) : undefined}
           lead={formatTemplate(meetUsHeroLeads[routeKey][locale], schoolFacts(locale, format), locale)}
           navbarStyle={route.navbarStyle}
-          background={heroImage && <HeroPicture image={heroImage} locale={locale} navbarStyle={route.navbarStyle} decorative />}
+          background={heroImage && <HeroPicture image={heroImage} navbarStyle={route.navbarStyle} decorative />}
         >
           <div className="mt-4 max-w-md rounded bg-white p-1 shadow-xl md:col-start-2 md:row-span-3 md:row-start-1 md:mt-0 md:max-w-none">
             {/* In the first screen: the page's largest contentful paint (a full-screen background never counts as one). */}
-            <VideoThumbnail video={videos.meetUs} locale={locale} sizes={videoSizes} priority />
+            <VideoThumbnail video={videos.meetUs} sizes={videoSizes} priority />
           </div>
         </PageHero>
       </div>

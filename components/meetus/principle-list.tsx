@@ -1,8 +1,9 @@
 import { principleNumber, type Principle } from '@/content/manifesto';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 /** The manifesto's numbered principles; the two-digit number leads each one. */
-export function PrincipleList({ principles, locale, labelledBy }: { principles: readonly Principle[]; locale: Locale; labelledBy: string }) {
+export function PrincipleList({ principles, labelledBy }: { principles: readonly Principle[]; labelledBy: string }) {
+  const locale = usePageLocale();
   return (
     <ol aria-labelledby={labelledBy} className="grid gap-2 sm:grid-cols-2">
       {principles.map((principle, index) => (

@@ -3,9 +3,9 @@ import { meetUsIndex } from '@/content/meetus';
 import { englishExamBoard, resultsBlocks, type ResultsBlock } from '@/content/results';
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { ExternalLink } from '@/components/ui/external-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { FactFigure } from './fact-figure';
@@ -18,7 +18,6 @@ function blockExtra(id: ResultsBlock['id'], locale: Locale, format: Formatter) {
         <ExternalLink
           href={englishExamBoard.href}
           hrefLang={englishExamBoard.hrefLang}
-          locale={locale}
           className="font-semibold text-garden-700 underline underline-offset-4"
         >
           {englishExamBoard.label[locale]}
@@ -37,7 +36,8 @@ function blockExtra(id: ResultsBlock['id'], locale: Locale, format: Formatter) {
 }
 
 /** Results: academic results, languages, sport and rankings. */
-export async function ResultsPage({ locale }: PageBodyProps) {
+export async function ResultsPage() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const facts = schoolFacts(locale, format);
   return (

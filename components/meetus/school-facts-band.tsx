@@ -1,12 +1,13 @@
 import { getFormatter } from 'next-intl/server';
 import { meetUsIndex } from '@/content/meetus';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 import { FactFigure } from './fact-figure';
 
 /** The school's headline facts (specification section 1), on a dark band. */
-export async function SchoolFactsBand({ locale }: { locale: Locale }) {
+export async function SchoolFactsBand() {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const copy = meetUsIndex.facts;
   const facts = schoolFacts(locale, format);

@@ -1,8 +1,8 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { facilities, facilitiesCopy } from '@/content/facilities';
 import { hrefFor } from '@/content/navigation';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Card } from '@/components/ui/card';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -10,7 +10,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 const areaSlot = { gardensM2: 'gardens', sportsFacilitiesM2: 'sports' } as const;
 
 /** Every facility with its picture and a short text. */
-export async function SeeFacilitiesPage({ locale }: PageBodyProps) {
+export async function SeeFacilitiesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   const facts = schoolFacts(locale, format);
@@ -23,7 +24,6 @@ export async function SeeFacilitiesPage({ locale }: PageBodyProps) {
           <li key={facility.id}>
             <Card
               title={facility.name[locale]}
-              locale={locale}
               image={facility.image}
               footer={
                 facility.area !== undefined && (

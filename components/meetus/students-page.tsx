@@ -1,7 +1,7 @@
 import { meetUsPictures, studentsPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
+import { usePageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
-import type { PageBodyProps } from '@/components/layout/section-route';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +9,8 @@ import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
 
 /** "Alumnos felices": what a happy pupil means to the school. */
-export function StudentsPage({ locale }: PageBodyProps) {
+export function StudentsPage() {
+  const locale = usePageLocale();
   const copy = studentsPage;
   return (
     <div className="space-y-8">
@@ -19,7 +20,6 @@ export function StudentsPage({ locale }: PageBodyProps) {
           <Paragraphs items={copy.paragraphs[locale]} />
           <Picture
             image={meetUsPictures.students}
-            locale={locale}
             sizes={contentSizes({ lg: 384 })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />
@@ -27,7 +27,7 @@ export function StudentsPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="students-signs">
         <SectionHeading id="students-signs" title={copy.signsTitle[locale]} />
-        <TitledTiles items={copy.signs} locale={locale} columns={4} />
+        <TitledTiles items={copy.signs} columns={4} />
       </section>
       <p>
         <MoreLink href={`${hrefFor(locale, 'education')}#page-content`}>{copy.next[locale]}</MoreLink>

@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { valuesPage } from '@/content/meetus';
 import { hrefFor } from '@/content/navigation';
-import type { PageBodyProps } from '@/components/layout/section-route';
+import { getPageLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +9,8 @@ import { TitledTiles } from '@/components/ui/titled-tiles';
 import { MoreLink } from './more-link';
 
 /** The school's values, and the Foundation that takes them further. */
-export async function ValuesPage({ locale }: PageBodyProps) {
+export async function ValuesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const copy = valuesPage;
   return (
@@ -20,7 +21,7 @@ export async function ValuesPage({ locale }: PageBodyProps) {
       </section>
       <section aria-labelledby="values-places">
         <SectionHeading id="values-places" title={copy.placesTitle[locale]} />
-        <TitledTiles items={copy.places} locale={locale} columns={3} />
+        <TitledTiles items={copy.places} columns={3} />
         <p className="mt-3">
           <MoreLink href={`${hrefFor(locale, 'education')}#project`}>{copy.projectLink[locale]}</MoreLink>
         </p>

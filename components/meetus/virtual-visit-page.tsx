@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { facilitiesCopy } from '@/content/facilities';
 import { hrefFor } from '@/content/navigation';
-import type { PageBodyProps } from '@/components/layout/section-route';
+import { getPageLocale } from '@/lib/locale';
 import { Carousel } from '@/components/media/carousel';
 import { ButtonLink } from '@/components/ui/button-link';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -9,7 +9,8 @@ import { SiteLink } from '@/components/ui/site-link';
 import { virtualVisitSlides } from './facility-slides';
 
 /** The virtual visit, and how to book a real one. */
-export async function VirtualVisitPage({ locale }: PageBodyProps) {
+export async function VirtualVisitPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const nav = await getTranslations({ locale, namespace: 'nav' });
   const copy = facilitiesCopy.virtualVisit;
@@ -17,7 +18,7 @@ export async function VirtualVisitPage({ locale }: PageBodyProps) {
     <div className="space-y-8">
       <section aria-labelledby="virtual-tour">
         <SectionHeading id="virtual-tour" title={copy.title[locale]} lead={copy.intro[locale]} />
-        <Carousel label={copy.carouselLabel[locale]} slides={virtualVisitSlides(locale)} locale={locale} />
+        <Carousel label={copy.carouselLabel[locale]} slides={virtualVisitSlides(locale)} />
       </section>
       <section aria-labelledby="virtual-book" className="rounded bg-garden-700 px-3 py-5 text-white sm:px-5">
         <h2 id="virtual-book" className="text-headline font-semibold text-white">

@@ -1,11 +1,12 @@
 import { getFormatter } from 'next-intl/server';
 import { home } from '@/content/home';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { formatTemplate } from '@/lib/text';
 
 /** The school's headline facts (specification section 1): a figure, then what it counts. */
-export async function SchoolFacts({ locale }: { locale: Locale }) {
+export async function SchoolFacts() {
+  const locale = await getPageLocale();
   const facts = schoolFacts(locale, await getFormatter({ locale }));
   const labels = home.facts;
   const items = [

@@ -1,5 +1,5 @@
 import { getTranslations } from 'next-intl/server';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { siteMapId } from '@/components/layout/site-footer';
 import { PopoverMenu } from '@/components/layout/popover-menu';
 import { SearchIcon } from '@/components/ui/icons';
@@ -13,7 +13,8 @@ import { searchPanelId } from '@/lib/search';
  * JavaScript, or if Pagefind cannot load, the panel leads to the footer's
  * site map instead; so does the button itself in a browser without popovers.
  */
-export async function SearchMenu({ locale, buttonClassName }: { locale: Locale; buttonClassName: string }) {
+export async function SearchMenu({ buttonClassName }: { buttonClassName: string }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'search' });
   return (
     <PopoverMenu

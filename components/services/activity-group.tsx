@@ -1,7 +1,7 @@
 import { getFormatter } from 'next-intl/server';
 import { activities, extracurricularCopy, type ActivityGroup as Group } from '@/content/extracurricular';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { formatTemplate } from '@/lib/text';
 import { CardSlider } from '@/components/media/card-slider';
@@ -12,7 +12,8 @@ import { Picture } from '@/components/ui/picture';
  * One group of activities: its picture and title, then its cards in a slider
  * (one card in view on phones, two from 640 px, three from 768 px).
  */
-export async function ActivityGroup({ group, locale }: { group: Group; locale: Locale }) {
+export async function ActivityGroup({ group }: { group: Group }) {
+  const locale = await getPageLocale();
   const format = await getFormatter({ locale });
   const perDay = (minutes: number) => formatTemplate(extracurricularCopy.perDay[locale], { duration: format.number(minutes, 'minutes') }, locale);
   const items = activities.filter((activity) => activity.group === group.key);
@@ -21,7 +22,6 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
     <div key={activity.title.en} className="h-full pb-1 pt-0.5">
       <Card
         title={activity.title[locale]}
-        locale={locale}
         href={hrefFor(locale, 'services')}
         footer={
           activity.minutesPerDay !== undefined && (
@@ -41,7 +41,6 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
       <div className="grid items-center gap-2 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-3">
         <Picture
           image={group.image}
-          locale={locale}
           sizes={contentSizes({ sm: 192 })}
           className="aspect-[3/2] w-full rounded object-cover shadow-sm"
         />
@@ -50,7 +49,7 @@ export async function ActivityGroup({ group, locale }: { group: Group; locale: L
           <p className="mt-1 text-ink-soft">{group.lead[locale]}</p>
         </div>
       </div>
-      <CardSlider label={group.title[locale]} cards={cards} locale={locale} />
+      <CardSlider label={group.title[locale]} cards={cards} />
     </section>
   );
 }

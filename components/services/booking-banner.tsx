@@ -1,11 +1,12 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor } from '@/content/navigation';
 import { sportsSchools } from '@/content/services';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button-link';
 
 /** "Reserva tu clase": the booking target is not given, so the button opens the contact page. */
-export async function BookingBanner({ locale }: { locale: Locale }) {
+export async function BookingBanner() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const { booking } = sportsSchools;
   return (

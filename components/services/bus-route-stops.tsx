@@ -1,10 +1,11 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import type { BusRoute } from '@/content/bus-routes';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { Clock } from '@/components/ui/clock';
 
 /** The morning and afternoon stops of one route, each as a timed list. */
-export async function BusRouteStops({ route, locale }: { route: BusRoute; locale: Locale }) {
+export async function BusRouteStops({ route }: { route: BusRoute }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   const format = await getFormatter({ locale });
   return (

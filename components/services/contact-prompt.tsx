@@ -1,13 +1,14 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { hrefFor } from '@/content/navigation';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { ButtonLink } from '@/components/ui/button-link';
 
-type ContactPromptProps = { title: string; locale: Locale; children?: ReactNode };
+type ContactPromptProps = { title: string; children?: ReactNode };
 
 /** A closing block that invites the family to get in touch. */
-export async function ContactPrompt({ title, locale, children }: ContactPromptProps) {
+export async function ContactPrompt({ title, children }: ContactPromptProps) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
   return (
     <section className="rounded bg-garden-50 p-3 ring-1 ring-garden-700/10 sm:p-4">

@@ -1,6 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { extendedHours } from '@/content/services';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { upperFirst } from '@/lib/text';
 import { Clock, ClockSpan } from '@/components/ui/clock';
 import { KeyFacts } from './key-facts';
@@ -8,13 +8,14 @@ import { daySpanText } from './day-span';
 import { ServiceIntro } from './service-intro';
 
 /** Extended hours: school day, extended day, support groups and the July option. */
-export async function ExtendedHoursPage({ locale }: { locale: Locale }) {
+export async function ExtendedHoursPage() {
+  const locale = await getPageLocale();
   const { copy } = extendedHours;
   const format = await getFormatter({ locale });
   const julyLength = format.number(extendedHours.julyOptionDays, 'days');
   return (
     <div className="space-y-6">
-      <ServiceIntro intro={copy.intro} locale={locale} image={extendedHours.image} />
+      <ServiceIntro intro={copy.intro} image={extendedHours.image} />
       <KeyFacts
         title={copy.factsLabel[locale]}
         id="hours-at-a-glance"

@@ -1,15 +1,16 @@
 import { activityGroups, extracurricularCopy } from '@/content/extracurricular';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { ActivityGroup } from './activity-group';
 import { ServiceIntro } from './service-intro';
 
 /** Extracurricular activities, by group, and where to find the brochure. */
-export function ExtracurricularPage({ locale }: { locale: Locale }) {
+export function ExtracurricularPage() {
+  const locale = usePageLocale();
   return (
     <div className="space-y-8">
-      <ServiceIntro intro={extracurricularCopy.intro} locale={locale} />
+      <ServiceIntro intro={extracurricularCopy.intro} />
       {activityGroups.map((group) => (
-        <ActivityGroup key={group.key} group={group} locale={locale} />
+        <ActivityGroup key={group.key} group={group} />
       ))}
       <p className="rounded bg-cream-deep p-3 text-ink-soft">{extracurricularCopy.brochure[locale]}</p>
     </div>

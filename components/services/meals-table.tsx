@@ -1,8 +1,9 @@
 import { diningRoom } from '@/content/services';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 /** Which meals each stage has at school (specification section 9). */
-export function MealsTable({ locale }: { locale: Locale }) {
+export function MealsTable() {
+  const locale = usePageLocale();
   const { table, stages, mealLabels } = diningRoom;
   return (
     <table className="w-full overflow-hidden rounded bg-white text-left shadow-sm ring-1 ring-navy-900/5">

@@ -1,6 +1,6 @@
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { busRoutes, busService } from '@/content/bus-routes';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { Accordion } from '@/components/ui/accordion';
 import { BusRouteStops } from './bus-route-stops';
@@ -10,14 +10,15 @@ import { KeyFacts } from './key-facts';
 import { ServiceIntro } from './service-intro';
 
 /** Bus routes: the service in figures, then one expandable panel per route. */
-export async function RoutesPage({ locale }: { locale: Locale }) {
+export async function RoutesPage() {
+  const locale = await getPageLocale();
   const { copy } = busService;
   const format = await getFormatter({ locale });
   const t = await getTranslations({ locale, namespace: 'format' });
   const reach = t('kilometres', { from: busService.reachKm.from, to: busService.reachKm.to });
   return (
     <div className="space-y-6">
-      <ServiceIntro intro={copy.intro} locale={locale} image={busService.image} />
+      <ServiceIntro intro={copy.intro} image={busService.image} />
       <div className="space-y-2">
         <KeyFacts
           title={copy.factsLabel[locale]}
@@ -33,7 +34,7 @@ export async function RoutesPage({ locale }: { locale: Locale }) {
             { key: 'special', label: copy.specialLabel[locale], value: copy.specialValue[locale] },
           ]}
         />
-        <InlinePageLink lead={copy.feesNote[locale]} routeKey="fees" locale={locale} />
+        <InlinePageLink lead={copy.feesNote[locale]} routeKey="fees" />
       </div>
       <section aria-labelledby="route-list">
         <h2 id="route-list" className="text-title font-semibold">
@@ -51,11 +52,11 @@ export async function RoutesPage({ locale }: { locale: Locale }) {
                 {route.label}
               </>
             ),
-            content: <BusRouteStops route={route} locale={locale} />,
+            content: <BusRouteStops route={route} />,
           }))}
         />
       </section>
-      <ContactPrompt title={copy.notListed[locale]} locale={locale} />
+      <ContactPrompt title={copy.notListed[locale]} />
     </div>
   );
 }

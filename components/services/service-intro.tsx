@@ -1,14 +1,15 @@
 import type { ImageAsset } from '@/content/schemas/fields';
 import type { TextBlock } from '@/content/services';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 import { contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { Paragraphs } from '@/components/ui/prose';
 
-type ServiceIntroProps = { intro: TextBlock; locale: Locale; image?: ImageAsset };
+type ServiceIntroProps = { intro: TextBlock; image?: ImageAsset };
 
 /** The opening of a service page: a heading across, then the text with the service's picture beside it. */
-export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
+export function ServiceIntro({ intro, image }: ServiceIntroProps) {
+  const locale = usePageLocale();
   return (
     <section>
       <h2 className="max-w-3xl text-headline font-semibold">{intro.title[locale]}</h2>
@@ -17,7 +18,6 @@ export function ServiceIntro({ intro, locale, image }: ServiceIntroProps) {
         {image && (
           <Picture
             image={image}
-            locale={locale}
             sizes={contentSizes({ lg: { share: 1 / 2.1, gaps: 48 } })}
             className="aspect-[3/2] w-full rounded object-cover shadow-sm"
           />

@@ -1,6 +1,6 @@
 import { getFormatter } from 'next-intl/server';
 import { sportsSchools } from '@/content/services';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { schoolFacts } from '@/lib/school-facts';
 import { upperFirst } from '@/lib/text';
 import { Card } from '@/components/ui/card';
@@ -11,13 +11,14 @@ import { daySpanText } from './day-span';
 import { ServiceIntro } from './service-intro';
 
 /** Sports schools: swimming, padel and courts, skiing, and the booking banner. */
-export async function SportsSchoolsPage({ locale }: { locale: Locale }) {
+export async function SportsSchoolsPage() {
+  const locale = await getPageLocale();
   const copy = sportsSchools;
   const facts = schoolFacts(locale, await getFormatter({ locale }));
   const days = await Promise.all(copy.schools.map((school) => daySpanText(school.days, locale)));
   return (
     <div className="space-y-6">
-      <ServiceIntro intro={copy.intro} locale={locale} />
+      <ServiceIntro intro={copy.intro} />
       <KeyFacts
         title={copy.facilitiesTitle[locale]}
         id="sport-in-figures"
@@ -44,7 +45,6 @@ export async function SportsSchoolsPage({ locale }: { locale: Locale }) {
             <li key={school.key} data-school={school.key}>
               <Card
                 title={school.title[locale]}
-                locale={locale}
                 image={school.image}
                 footer={
                   <p className="flex items-center gap-1 text-sm font-semibold text-garden-700">
@@ -60,7 +60,7 @@ export async function SportsSchoolsPage({ locale }: { locale: Locale }) {
           ))}
         </ul>
       </section>
-      <BookingBanner locale={locale} />
+      <BookingBanner />
     </div>
   );
 }

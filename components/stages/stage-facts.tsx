@@ -2,13 +2,14 @@ import { getTranslations } from 'next-intl/server';
 import { getProgramme, programmeOfStage } from '@/content/ib';
 import { hrefFor } from '@/content/navigation';
 import { stagesCopy, type Stage } from '@/content/stages';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { SiteLink } from '@/components/ui/site-link';
 
 const termClass = 'text-xs font-semibold uppercase tracking-[0.16em] text-gold-300';
 
 /** The stage at a glance: age band (large), school years and IB programme. */
-export async function StageFacts({ stage, locale }: { stage: Stage; locale: Locale }) {
+export async function StageFacts({ stage }: { stage: Stage }) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'format' });
   const programme = getProgramme(programmeOfStage[stage.key]);
   return (

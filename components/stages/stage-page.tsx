@@ -1,7 +1,7 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor } from '@/content/navigation';
 import { getStage, stagesCopy, type StageKey } from '@/content/stages';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { CallToAction } from '@/components/admission/call-to-action';
 import { ButtonLink } from '@/components/ui/button-link';
 import { Paragraphs } from '@/components/ui/prose';
@@ -11,19 +11,20 @@ import { StageFacts } from './stage-facts';
 
 /** The body of a stage page (/stages/early, /stages/ibpep, …). */
 export function stagePage(key: StageKey) {
-  return async function StagePage({ locale }: { locale: Locale }) {
+  return async function StagePage() {
+    const locale = await getPageLocale();
     const t = await getTranslations({ locale, namespace: 'common' });
     const stage = getStage(key);
     return (
       <div className="space-y-8">
-        <StageFacts stage={stage} locale={locale} />
+        <StageFacts stage={stage} />
         <section aria-labelledby="stage-about">
           <SectionHeading id="stage-about" title={stagesCopy.about[locale]} lead={stage.summary[locale]} />
           <Paragraphs items={stage.intro[locale]} />
         </section>
         <section aria-labelledby="stage-highlights">
           <SectionHeading id="stage-highlights" title={stagesCopy.highlights[locale]} />
-          <TitledTiles items={stage.highlights} locale={locale} columns={3} />
+          <TitledTiles items={stage.highlights} columns={3} />
         </section>
         <CallToAction headingId="stage-cta" title={stagesCopy.cta.title[locale]} text={stagesCopy.cta.text[locale]}>
           <ButtonLink href={`${hrefFor(locale, 'application')}#page-content`} variant="gold">

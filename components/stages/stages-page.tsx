@@ -1,14 +1,15 @@
 import { getTranslations } from 'next-intl/server';
 import { hrefFor } from '@/content/navigation';
 import { stages, stagesCopy } from '@/content/stages';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { columns, contentSizes } from '@/lib/picture-sizes';
 import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { SiteLink } from '@/components/ui/site-link';
 
 /** /stages: the four stages with their ages, each linking to its page. */
-export async function StagesPage({ locale }: { locale: Locale }) {
+export async function StagesPage() {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'format' });
   return (
     <section aria-labelledby="stages-title">
@@ -19,7 +20,6 @@ export async function StagesPage({ locale }: { locale: Locale }) {
             <article className="group relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 transition hover:shadow-md">
               <Picture
                 image={stage.image}
-                locale={locale}
                 decorative
                 sizes={contentSizes({ sm: columns(2) })}
                 className="aspect-[3/2] w-full object-cover"

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { ImageAsset } from '@/content/schemas/fields';
-import type { Locale } from '@/i18n/routing';
 import { columns, contentSizes, coverScale, type ContentWidths } from '@/lib/picture-sizes';
 import { sizeOf } from '@/lib/pictures';
 import { Picture } from './picture';
@@ -8,7 +7,6 @@ import { SiteLink } from './site-link';
 
 type CardProps = {
   title: ReactNode;
-  locale: Locale;
   image?: ImageAsset;
   /** The whole card links here when given. */
   href?: string;
@@ -22,14 +20,13 @@ type CardProps = {
 const gridOfThree: ContentWidths = { sm: columns(2), lg: columns(3) };
 
 /** A content card: picture, title, text. Only a card that links reacts to the pointer. */
-export function Card({ title, locale, image, href, headingLevel: Heading = 'h3', children, footer, imageWidths = gridOfThree }: CardProps) {
+export function Card({ title, image, href, headingLevel: Heading = 'h3', children, footer, imageWidths = gridOfThree }: CardProps) {
   const interactive = href ? 'group transition hover:-translate-y-0.5 hover:shadow-md' : '';
   return (
     <article className={`relative flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5 ${interactive}`}>
       {image && (
         <Picture
           image={image}
-          locale={locale}
           decorative={!!href}
           sizes={contentSizes(imageWidths, { scale: coverScale(sizeOf(image), 3 / 2) })}
           className="aspect-[3/2] w-full object-cover"

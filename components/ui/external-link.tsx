@@ -1,11 +1,10 @@
 import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
-import type { Locale } from '@/i18n/routing';
+import { getPageLocale } from '@/lib/locale';
 import { ExternalIcon } from './icons';
 
 type ExternalLinkProps = {
   href: string;
-  locale: Locale;
   children: ReactNode;
   className?: string;
   /** Language of the target page, when it differs from the page's. */
@@ -13,7 +12,8 @@ type ExternalLinkProps = {
 };
 
 /** A link that opens in a new tab, safely, and says so to screen readers. */
-export async function ExternalLink({ href, locale, children, className = '', hrefLang }: ExternalLinkProps) {
+export async function ExternalLink({ href, children, className = '', hrefLang }: ExternalLinkProps) {
+  const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'layout' });
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" hrefLang={hrefLang} className={`inline-flex items-center gap-0.5 ${className}`}>

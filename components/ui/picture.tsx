@@ -1,12 +1,11 @@
 import { preload } from 'react-dom';
 import type { ImageAsset } from '@/content/schemas/fields';
-import type { Locale } from '@/i18n/routing';
 import { cutWidthsFor, pictureCuts, srcSet, variantFormats, type CutName, type VariantFormat } from '@/lib/image-variants';
+import { usePageLocale } from '@/lib/locale';
 import { sizeOf } from '@/lib/pictures';
 
 type PictureProps = {
   image: ImageAsset;
-  locale: Locale;
   /**
    * How wide the picture is drawn at each layout, e.g. "(min-width: 900px) 50vw, calc(100vw - 32px)".
    * With object-fit: cover this is the width of the drawn picture, which is wider than its box when
@@ -53,7 +52,8 @@ function preloadFirstPicture(image: ImageAsset, sizes: string, cut: HeroCut | un
  * browsers without AVIF. The img keeps its intrinsic size, measured from the
  * file (no layout shift), and the alt text staff wrote in each language.
  */
-export function Picture({ image, locale, sizes, cut, priority = false, decorative = false, className }: PictureProps) {
+export function Picture({ image, sizes, cut, priority = false, decorative = false, className }: PictureProps) {
+  const locale = usePageLocale();
   const size = sizeOf(image);
   const heroCut = cut && cutWidthsFor(size, cut.name).length > 0 ? cut : undefined;
   if (priority) preloadFirstPicture(image, sizes, heroCut);

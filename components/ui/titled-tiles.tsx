@@ -1,9 +1,8 @@
 import type { Localized } from '@/content/schemas/fields';
-import type { Locale } from '@/i18n/routing';
+import { usePageLocale } from '@/lib/locale';
 
 type TitledTilesProps = {
   items: readonly { title: Localized; text: Localized }[];
-  locale: Locale;
   columns?: 2 | 3 | 4;
   /** h3 under a page's h2; h4 where the list sits under an h3. */
   headingLevel?: 'h3' | 'h4';
@@ -13,7 +12,8 @@ type TitledTilesProps = {
 const grid = { 2: 'sm:grid-cols-2', 3: 'md:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
 
 /** Short titled points (a heading and a line of text) as a list of white tiles. */
-export function TitledTiles({ items, locale, columns = 2, headingLevel: Heading = 'h3', className = '' }: TitledTilesProps) {
+export function TitledTiles({ items, columns = 2, headingLevel: Heading = 'h3', className = '' }: TitledTilesProps) {
+  const locale = usePageLocale();
   return (
     <ul className={`grid gap-2 ${grid[columns]} ${className}`}>
       {items.map((item) => (

@@ -9,6 +9,7 @@ import { CostCalculatorSection } from '@/components/admission/cost-calculator-se
 import { feeLevels } from '@/components/admission/fee-levels';
 import { formatter } from '@/i18n/request';
 import { transportChoices, yearlyCost, type TransportChoice } from '@/lib/yearly-cost';
+import { inPage } from '../support/page-locale';
 
 /*
  * The calculator without script (components/admission/cost-calculator.tsx):
@@ -51,7 +52,7 @@ for (const locale of ['es', 'en'] as const) {
   describe(`the fees calculator without script (${locale})`, () => {
     const format = formatter(locale);
     const euros = (amount: number) => format.number(amount, 'euros');
-    const document = parse(`<!doctype html><body>${renderToStaticMarkup(createElement(CostCalculatorSection, { locale, format }))}`);
+    const document = parse(`<!doctype html><body>${renderToStaticMarkup(inPage(locale, createElement(CostCalculatorSection, { format })))}`);
     const all = [...descendants(document)];
     const status = all.find((element) => attribute(element, 'role') === 'status')!;
     const ofLevel = (root: Node, level: string) => [...descendants(root)].filter((element) => attribute(element, 'data-level') === level);

@@ -9,6 +9,7 @@ import { formatter } from '@/i18n/request';
 import { yearlyCost } from '@/lib/yearly-cost';
 import { checkContent } from '@/scripts/content-check/check';
 import { contentCopy } from '../support/content-copy';
+import { inPage } from '../support/page-locale';
 
 /*
  * The site built from a fee changed in the staff editor. The change is made
@@ -68,12 +69,12 @@ describe('the site built from a fee changed in the editor', () => {
 
       const format = formatter(locale);
       const euros = (amount: number) => format.number(amount, 'euros');
-      const table = renderToStaticMarkup(createElement(YearlyCostTable, { locale, format }));
+      const table = renderToStaticMarkup(inPage(locale, createElement(YearlyCostTable, { format })));
       expect(table).toContain(euros(edited.amount));
       expect(table).toContain(euros(total));
       expect(table).not.toContain(euros(before));
 
-      const calculator = renderToStaticMarkup(createElement(CostCalculatorSection, { locale, format }));
+      const calculator = renderToStaticMarkup(inPage(locale, createElement(CostCalculatorSection, { format })));
       expect(calculator).toContain(euros(edited.amount));
       expect(calculator).toContain(euros(total));
       expect(calculator).not.toContain(euros(before));

@@ -29,13 +29,13 @@ describe('the preview banner', () => {
     for (const context of ['production', 'local']) {
       process.env.DEPLOY_CONTEXT = context;
       process.env.BUILD_DATE = afterContent;
-      expect(await PreviewBanner({ locale: 'es' }), context).toBeNull();
+      expect(await PreviewBanner(), context).toBeNull();
     }
   });
 
   it('is on no page of a preview whose dates are all to come', async () => {
     process.env.DEPLOY_CONTEXT = 'preview';
     process.env.BUILD_DATE = isoDate(dayBeforeContent());
-    expect(await PreviewBanner({ locale: 'en' })).toBeNull();
+    expect(await PreviewBanner()).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { enquiryRetentionDays } from '@/content/legal';
@@ -5,6 +6,7 @@ import { LegalPage } from '@/components/legal/legal-page';
 import { contactEndpoint, formEndpoint, isSameOrigin, receiverRetentionDays } from '@/lib/contact-endpoint';
 import { nginxConf } from '@/scripts/postbuild/host-files';
 import { enquiriesProxy, metaPolicy } from '@/scripts/postbuild/host-rules';
+import { inPage } from '../support/page-locale';
 
 /*
  * The site built for the school's own receiver (docs/receiver.md): on the site's own address behind nginx, or on another; and
@@ -47,7 +49,7 @@ describe('the privacy policy of a site built for the receiver', () => {
     const saved = { CONTACT_ENDPOINT: process.env.CONTACT_ENDPOINT, RECEIVER_RETENTION_DAYS: process.env.RECEIVER_RETENTION_DAYS };
     setEnv({ RECEIVER_RETENTION_DAYS: undefined, ...env });
     try {
-      return renderToStaticMarkup(LegalPage({ pageKey: 'privacy', locale }));
+      return renderToStaticMarkup(inPage(locale, createElement(LegalPage, { pageKey: 'privacy' })));
     } finally {
       setEnv(saved);
     }
