@@ -1,27 +1,22 @@
+/** What the server writes into an island and the browser reads (docs/architecture.md, Islands). */
 import type { ComponentProps, ReactNode } from 'react';
 
-/** What the server writes into an island, an element whose content React hydrates on its own, and the browser reads (docs/architecture.md, Islands). */
-
-/** Where the islands' modules are served from (public/islands/). */
 export const islandsPath = '/islands/';
-/** The inline script that keeps early touches (browser/islands/early-touches.ts), and its attribute naming the loader. */
 export const earlyTouchesScript = 'islands-early-touches';
 export const loaderAttribute = 'data-loader';
 
 export const islandAttributes = {
   name: 'data-island',
-  /** Its component: its module's address, and the export. */
   src: 'data-island-src',
   export: 'data-island-export',
   props: 'data-island-props',
-  /** Its loading rule (IslandLoad), and for first-use the JSON of `restore`. */
   load: 'data-island-load',
   restore: 'data-island-restore',
   /** IslandState; none until its code is asked for. */
   state: 'data-island-state',
   /** When it came near the viewport, on the page's clock (0: as the page opened): a carousel's first slide counts from then. */
   shownAt: 'data-island-shown-at',
-  /** The kinds of touch it has had (Touch, space-separated), noted from the first paint. */
+  /** The kinds of Touch it has had, space-separated. */
   touched: 'data-island-touched',
 } as const;
 
@@ -30,9 +25,9 @@ export type IslandState = 'loading' | 'hydrating' | 'ready' | 'failed';
 
 /** On <html>: waiting (no island's code asked for yet), loading, loaded or failed. */
 export const pageIslandsAttribute = 'data-islands';
-/** A press kept before the island was ready, pressed again once it is. */
+/** On a button pressed before its island was ready: pressed again once it is. */
 export const pendingPressAttribute = 'data-pending-press';
-/** "true" once an island's own component responds: what was pressed before is then pressed again. */
+/** "true" once an island's own component responds. */
 export const hydratedAttribute = 'data-hydrated';
 /** A field the visitor left before the island was ready (the contact form shows its error once it runs). */
 export const visitedAttribute = 'data-visited';
@@ -42,9 +37,8 @@ export const slotAttribute = 'data-slot';
 export type SlotContent = ReactNode | { html: string };
 export type Slots = Readonly<Record<string, SlotContent>>;
 
-/** When an island's code loads: a rule of browser/islands/rules/ of that name. */
+/** A rule of browser/islands/rules/ of that name. */
 export type IslandLoad = 'visible' | 'first-use';
-
 /** An island, declared once beside its component (`<name>.island.ts`); M: its component's module, K: the component's export. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any island's module fits where the kind does not matter
 export type IslandDeclaration<M = any, K extends keyof M & string = any> = {
@@ -60,6 +54,5 @@ export type IslandDeclaration<M = any, K extends keyof M & string = any> = {
 export const declareIsland = <M, K extends keyof M & string>(declaration: IslandDeclaration<M, K>) => declaration;
 export type IslandProps<D extends IslandDeclaration> = ComponentProps<Awaited<ReturnType<D['component']>>[D['export']]>;
 
-/** The island an event's target is in, if any. */
 export const islandOf = (target: EventTarget | null) => (target instanceof Element ? target.closest<HTMLElement>(`[${islandAttributes.name}]`) : null);
 export const isReady = (island: Element) => island.getAttribute(islandAttributes.state) === ('ready' satisfies IslandState);

@@ -1,5 +1,4 @@
-// Runs before `next build`: bundles the code that runs in the browser (scripts/bundler/bundle-all.ts).
-// Usage: tsx scripts/bundle-browser-code.ts
+// Usage: tsx scripts/bundle-browser-code.ts, before `next build` (npm run build does): bundles the browser code.
 import { bundleBrowserCode } from './bundler/bundle-all';
 
 bundleBrowserCode()

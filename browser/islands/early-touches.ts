@@ -1,11 +1,5 @@
-/**
- * Inline, first in the body of every page with islands (after their before-hydration scripts), it runs as the page is
- * read and loses no touch until the islands' code runs. Each kind of touch on an island is noted on it, for the loading
- * rules; a press on the button of an island not ready is kept from the page (the button says it is busy) and pressed
- * again, once, when it is (hydrate.tsx), a submit button's default (the browser's check of the form) still happening.
- * Once the page has loaded (its hero's picture too) and painted, it adds the islands' loader (its address in this
- * script's data-loader): fetched earlier, it took the picture's bandwidth.
- */
+// Inline, first in <body>: no touch on an island is lost before its code runs (docs/architecture.md, What keeps the pages
+// fast). The loader comes once the page has loaded and painted: fetched earlier, it took the hero picture's bandwidth.
 import { islandAttributes, islandOf, isReady, loaderAttribute, pendingPressAttribute, type Touch } from '@/lib/islands';
 
 function note(island: HTMLElement, touch: Touch) {
@@ -13,9 +7,8 @@ function note(island: HTMLElement, touch: Touch) {
   if (!kinds.includes(touch)) island.setAttribute(islandAttributes.touched, [...kinds, touch].join(' '));
 }
 
-for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const) {
+for (const type of ['pointerdown', 'touchstart', 'keydown', 'focusin'] as const)
   addEventListener(type, (event) => islandOf(event.target) && note(islandOf(event.target)!, type), { capture: true, passive: true });
-}
 
 addEventListener(
   'click',
@@ -24,7 +17,7 @@ addEventListener(
     const button = island && !isReady(island) ? (event.target as Element).closest('button') : null;
     if (!island || !button || !island.contains(button)) return;
     note(island, 'click');
-    // React, if it is hydrating the island, never sees this press.
+    // React, if hydrating the island, never sees this press (hydrate.tsx presses it again); a submit's default (the browser's check) stays.
     event.stopImmediatePropagation();
     if (button.type !== 'submit') event.preventDefault();
     button.setAttribute(pendingPressAttribute, '');

@@ -1,9 +1,4 @@
-/**
- * The islands' renderer, imported by the loader beside an island's component (each then evaluated in a task of its own,
- * React DOM's the longest): it hydrates the island as its own root, from the props and the slots' HTML the server wrote,
- * in a transition, so that React hydrates in slices and a touch meanwhile gets its response between them. Once the
- * component says it responds (data-hydrated="true"), the presses kept before are pressed again, once.
- */
+// Each island is a root of its own, hydrated in a transition: React hydrates in slices, and a touch meanwhile is answered between them.
 import { Component as ReactComponent, startTransition, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { hydratedAttribute, islandAttributes, pendingPressAttribute, slotAttribute, type IslandState, type Slots } from '@/lib/islands';
@@ -12,9 +7,8 @@ export function hydrateIsland(root: HTMLElement, Component: ComponentType<{ slot
   const name = root.getAttribute(islandAttributes.name);
   const props = JSON.parse(root.getAttribute(islandAttributes.props) ?? '{}') as object;
   const slots: Record<string, { html: string }> = {};
-  for (const slot of root.querySelectorAll(`[${slotAttribute}]`)) {
+  for (const slot of root.querySelectorAll(`[${slotAttribute}]`))
     if (slot.closest(`[${islandAttributes.name}]`) === root) slots[slot.getAttribute(slotAttribute)!] = { html: slot.innerHTML };
-  }
   const serverHtml = root.innerHTML;
   const state = (value: IslandState) => root.setAttribute(islandAttributes.state, value);
   state('hydrating');

@@ -1,16 +1,10 @@
-/**
- * The islands' loader, a module early-touches.ts adds once the page has loaded and painted. It knows no particular
- * island: it reads each one's element. The island's loading rule (rules/) says when its code is imported: its
- * component's module and the renderer (hydrate.tsx) side by side, every module they bring fetched at once rather than
- * one level of imports after another. An island whose code does not come, or whose rule is unknown, stays as the
- * server wrote it.
- */
+// Knows no particular island: its rule (rules/) says when; all the modules it brings are fetched at once, not level by level.
 import { islandAttributes, islandOf, pageIslandsAttribute, type IslandLoad, type IslandState } from '@/lib/islands';
 import { firstUse } from './rules/first-use';
 import type { LoadingRule } from './rules/triggers';
 import { visible } from './rules/visible';
 
-/** Given by the bundler (esbuild's define): the renderer's module, and the modules each component's module brings. */
+/** Given by esbuild's define: the renderer's module, and the modules each component's module brings. */
 declare const ISLANDS_RENDERER: string;
 declare const ISLAND_MODULES: Readonly<Record<string, readonly string[]>>;
 type Renderer = typeof import('./hydrate');
@@ -21,11 +15,10 @@ const mark = (state: 'waiting' | 'loading' | 'loaded' | 'failed') => page.setAtt
 const setState = (island: Element, state: IslandState) => island.setAttribute(islandAttributes.state, state);
 let importing = 0;
 
-/** Fetches the modules without running them; V8 compiles them as they arrive. */
+/** V8 compiles the modules as they arrive; none runs. */
 function prefetch(src: string) {
-  for (const href of [src, ...(ISLAND_MODULES[src] ?? [])]) {
+  for (const href of [src, ...(ISLAND_MODULES[src] ?? [])])
     if (!document.querySelector(`link[rel=modulepreload][href="${href}"]`)) document.head.append(Object.assign(document.createElement('link'), { rel: 'modulepreload', href }));
-  }
 }
 
 async function hydrate(island: HTMLElement, src: string) {
@@ -41,7 +34,6 @@ async function hydrate(island: HTMLElement, src: string) {
     renderer.hydrateIsland(island, module[island.getAttribute(islandAttributes.export)!]!);
     if (--importing === 0 && page.getAttribute(pageIslandsAttribute) !== 'failed') mark('loaded');
   } catch (error) {
-    // Without its code an island stays as the server wrote it, as do the others of its kind.
     for (const other of document.querySelectorAll(`[${islandAttributes.src}="${src}"]`)) setState(other, 'failed');
     mark('failed');
     throw error;
@@ -49,8 +41,7 @@ async function hydrate(island: HTMLElement, src: string) {
 }
 
 mark('waiting');
-// A press's pointer events on an island React is still hydrating do not reach React, which would hydrate it all at once in the
-// touch's time: React goes on in slices, and the press itself is kept (early-touches.ts).
+// Pointer events reaching React would make it hydrate the island at once, in the press's time; the press itself is kept (early-touches.ts).
 for (const type of ['pointerdown', 'pointerup', 'mousedown', 'mouseup', 'touchstart', 'touchend']) {
   const hold = (event: Event) => islandOf(event.target)?.getAttribute(islandAttributes.state) === ('hydrating' satisfies IslandState) && event.stopPropagation();
   addEventListener(type, hold, { capture: true, passive: true });

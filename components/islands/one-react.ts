@@ -1,10 +1,7 @@
 import { version } from 'react-dom';
 import { islandBundles } from './built-code';
 
-/**
- * The pages' HTML is written by the React Next renders with (its own copy: `react-dom` on the server) and hydrated
- * by the one the islands' bundles carry; two releases could disagree on a detail no test sees. Throws, naming both.
- */
+/** Next's own React renders the pages, the bundles' hydrates them: two releases could disagree on a detail no test sees. */
 export function checkOneReact(rendering: string, hydrating: string): void {
   if (rendering === hydrating) return;
   throw new Error(
@@ -13,5 +10,4 @@ export function checkOneReact(rendering: string, hydrating: string): void {
   );
 }
 
-/** The pages' layout calls it. */
 export const checkIslandsReact = () => checkOneReact(version, islandBundles().react);

@@ -3,13 +3,7 @@ import { slotAttribute, type SlotContent } from '@/lib/islands';
 const isHtml = (content: SlotContent): content is { html: string } =>
   typeof content === 'object' && content !== null && 'html' in content && typeof content.html === 'string';
 
-type SlotProps = {
-  name: string;
-  content: SlotContent;
-  /** The slot's element. */
-  as?: 'div' | 'span';
-  className?: string;
-};
+type SlotProps = { name: string; content: SlotContent; as?: 'div' | 'span'; className?: string };
 
 /** A slot's content: its children on the server, the same HTML in the browser (hydrate.tsx reads it), which hydration keeps as it is. */
 export function Slot({ name, content, as: Tag = 'div', className }: SlotProps) {

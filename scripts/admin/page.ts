@@ -3,10 +3,9 @@
  * Subresource Integrity hash (a changed file is refused by the browser),
  * after the one script of ours it needs, and its fonts from this origin.
  */
+import { escapeAttribute } from '../postbuild/html';
 import type { EditorPackage, PinnedFile } from './editor-package';
 import type { EditorFonts } from './fonts';
-
-const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 
 export function adminPage({ editor, packageNotCdn, fonts }: { editor: EditorPackage; packageNotCdn: PinnedFile; fonts: PinnedFile & Pick<EditorFonts, 'styleId'> }): string {
   const attribute = (name: string, value: string) => `${name}="${escapeAttribute(value)}"`;

@@ -1,7 +1,4 @@
-// Bundles the code that runs in the browser with esbuild, before `next build`
-// (scripts/bundle-browser-code.ts) and, watching, under `npm run dev`: the
-// islands (islands.ts), and the inline scripts, browser/inline/<name>.ts
-// (the controls, the 404's, the redirect pages'), into .generated/inline/.
+// The browser code, bundled before `next build` and, watching, under `npm run dev`: the islands, and browser/inline/'s scripts.
 import { mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { context } from 'esbuild';
@@ -14,10 +11,8 @@ export async function bundleBrowserCode({ watch = false } = {}): Promise<{ names
   rmSync(join(generatedDir, 'inline'), { recursive: true, force: true });
   mkdirSync(join(generatedDir, 'inline'), { recursive: true });
   const islands = await islandsBundling(watch);
-  const inline = [
-    ...readdirSync('browser/inline').flatMap((file) => (file.endsWith('.ts') ? [[basename(file, '.ts'), join('browser/inline', file)] as const] : [])),
-    ...islands.inline,
-  ];
+  const siteOwn = readdirSync('browser/inline').filter((file) => file.endsWith('.ts'));
+  const inline = [...siteOwn.map((file) => [basename(file, '.ts'), join('browser/inline', file)] as const), ...islands.inline];
   const contexts = await Promise.all([islands.build, ...inline.map(inlineScriptBuild)].map((options) => context(options)));
   await Promise.all(contexts.map((each) => each.rebuild()));
   const stop = () => Promise.all([...contexts.map((each) => each.dispose()), islands.stop()]).then(() => undefined);

@@ -5,7 +5,6 @@ import type { BuildOptions } from 'esbuild';
 /** Where the browser code is written for the server components and the post-build step (components/islands/built-code.ts). */
 export const generatedDir = join(process.cwd(), '.generated');
 
-/** What every browser bundle shares: minified, for the browsers the site supports. */
 export const browserBuild: BuildOptions = {
   bundle: true,
   minify: true,
@@ -21,16 +20,11 @@ export const inlineScriptBuild = ([name, entry]: readonly [name: string, entry: 
   entryPoints: [entry],
   format: 'iife',
   write: false,
-  plugins: [
-    {
-      name: 'inline-script',
-      setup: (build) =>
-        build.onEnd(({ outputFiles }) => {
-          const text = outputFiles?.[0]?.text.trim();
-          // An inline script's text must not end its own element early.
-          if (text && /<\/script/i.test(text)) throw new Error(`browser-bundles: ${name}'s bundle contains "</script"`);
-          if (text) writeFileSync(join(generatedDir, 'inline', `${name}.js`), text);
-        }),
-    },
-  ],
+  plugins: [{ name: 'inline-script', setup: (build) => build.onEnd(({ outputFiles }) => writeInlineScript(name, outputFiles?.[0]?.text.trim())) }],
 });
+
+function writeInlineScript(name: string, text?: string) {
+  // An inline script's text must not end its own element early.
+  if (text && /<\/script/i.test(text)) throw new Error(`browser-bundles: ${name}'s bundle contains "</script"`);
+  if (text) writeFileSync(join(generatedDir, 'inline', `${name}.js`), text);
+}

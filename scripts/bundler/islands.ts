@@ -1,17 +1,14 @@
-// The islands' bundles (bundle-all.ts runs them): each island's component, found from its declaration, and the renderer
-// (browser/islands/hydrate.tsx), ES modules sharing their chunks (React once) in public/islands/; the loader, given by
-// `define` the renderer's address and the modules each component brings (esbuild's metafile); the islands' inline
-// scripts; .generated/islands.json. They hydrate with the very React Next renders the pages with (its own copy),
-// aliased here; the pages' layout stops the build if the two ever differ (components/islands/one-react.ts).
+// The islands' bundles, loader, inline scripts and .generated/islands.json, with Next's own React (docs/architecture.md, Islands).
 import { existsSync, globSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve } from 'node:path';
-import { context, type BuildContext, type BuildOptions, type Metafile } from 'esbuild';
+import { context, type BuildContext, type BuildOptions, type BuildResult, type Metafile } from 'esbuild';
 import type { IslandBundle, IslandBundles } from '@/components/islands/built-code';
 import { earlyTouchesScript, islandsPath, type IslandDeclaration } from '@/lib/islands';
 import { browserBuild, generatedDir } from './esbuild-options';
 
 const root = process.cwd();
+const requireHere = createRequire(join(root, 'package.json'));
 const islandsDir = join('public', ...islandsPath.split('/').filter(Boolean));
 const renderer = 'browser/islands/hydrate.tsx';
 const nextReact = 'next/dist/compiled';
@@ -38,8 +35,6 @@ function reached(files: string[], outputs: Metafile['outputs'], kinds: string[],
   return seen;
 }
 
-const requireHere = createRequire(join(root, 'package.json'));
-
 /** The React release the bundles carry, from the React packages their modules come from; throws, naming each, on more than one. */
 export function reactReleaseOf(inputs: readonly string[], versionOf = (dir: string) => (requireHere(resolve(root, dir)) as { version: string }).version): string {
   const packages = new Set(inputs.flatMap((input) => /^(.*?\/react(?:-dom)?)\/(?:cjs\/|index\.js$|client\.js$|jsx-runtime\.js$)/.exec(input)?.[1] ?? []));
@@ -50,33 +45,29 @@ export function reactReleaseOf(inputs: readonly string[], versionOf = (dir: stri
   throw new Error(`browser-bundles: the islands carry two React releases: ${[...releases].map(([dir, version]) => `${version} (${dir})`).join(', ')}. Bundle only Next's own (${nextReact}/).`);
 }
 
-/** The islands' build and inline scripts, for bundle-all.ts to run. */
 export async function islandsBundling(watch: boolean) {
   rmSync(islandsDir, { recursive: true, force: true });
-  const islands = await declaredIslands();
-  const before = (file: string) => file.replace(/\.island\.ts$/, '.before.ts');
-  const inline: (readonly [name: string, entry: string])[] = [
-    [earlyTouchesScript, 'browser/islands/early-touches.ts'],
-    ...islands.flatMap(({ file, declaration }) => (existsSync(before(file)) ? [[`${declaration.name}-before-hydration`, before(file)] as const] : [])),
-  ];
+  const islands = (await declaredIslands()).map(({ file, declaration: { name } }) => {
+    const before = file.replace(/\.island\.ts$/, '.before.ts');
+    return { file, name, before: existsSync(before) ? ([`${name}-before-hydration`, before] as const) : undefined };
+  });
+  const inline = [[earlyTouchesScript, 'browser/islands/early-touches.ts'] as const, ...islands.flatMap(({ before }) => (before ? [before] : []))];
   let loader: BuildContext | undefined;
 
-  /** Once the islands are built: what the browser reaches written, the loader built given what each component brings, the manifest. */
-  async function built({ metafile, outputFiles }: { metafile?: Metafile; outputFiles?: { path: string; contents: Uint8Array }[] }) {
+  /** The loader is built once the islands are, given what each component brings. */
+  async function built({ metafile, outputFiles }: BuildResult) {
     if (!metafile || !outputFiles) return;
     const { outputs } = metafile;
     const outputOf = (source: string) => Object.keys(outputs).find((file) => outputs[file]!.entryPoint === source)!;
     const rendererFile = outputOf(renderer);
     const bundles: Record<string, IslandBundle> = {};
-    for (const { file, declaration } of islands) {
-      const imported = outputs[outputOf(file)]!.imports.filter(({ kind }) => kind === 'dynamic-import');
-      if (imported.length !== 1) throw new Error(`browser-bundles: ${file} must import its component, and nothing else, with import()`);
-      const component = imported[0]!.path;
+    for (const { file, name, before } of islands) {
+      const [component, ...others] = outputs[outputOf(file)]!.imports.filter(({ kind }) => kind === 'dynamic-import').map(({ path }) => path);
+      if (!component || others.length > 0) throw new Error(`browser-bundles: ${file} must import its component, and nothing else, with import()`);
       const modules = [...reached([component, rendererFile], outputs, ['import-statement'])].filter((each) => each !== component);
-      const script = inline.find(([name]) => name === `${declaration.name}-before-hydration`)?.[0];
-      bundles[declaration.name] = { src: publicPath(component), modules: modules.map(publicPath).sort(), before: script };
+      bundles[name] = { src: publicPath(component), modules: modules.map(publicPath).sort(), before: before?.[0] };
     }
-    // What the browser can reach: not the declarations' own bundles.
+    // Not the declarations' own bundles: nothing in the browser reaches them.
     const reachable = reached([rendererFile, ...Object.values(bundles).map(({ src }) => join('public', src))], outputs, ['import-statement', 'dynamic-import']);
     for (const output of outputFiles.filter(({ path }) => reachable.has(relative(root, path)))) {
       mkdirSync(dirname(output.path), { recursive: true });
@@ -118,10 +109,9 @@ export async function islandsBundling(watch: boolean) {
     alias: { react: `${nextReact}/react`, 'react-dom': `${nextReact}/react-dom`, scheduler: `${nextReact}/scheduler` },
     // Client components start with 'use client' for Next; bundled here, the directive means nothing.
     logOverride: { 'module-level-directive': 'silent' },
-    // V8's explicit compile hint (Chrome 136+): compile every function while the file streams in, off the main thread. Without it
-    // React's CommonJS body, which esbuild wraps in a function, is compiled on the main thread when it first runs: a long task.
+    // V8's explicit compile hint (Chrome 136+): React's CommonJS body compiles off the main thread as it streams in, not in a long task on first run.
     banner: { js: '//# allFunctionsCalledOnLoad' },
     plugins: [{ name: 'islands-built', setup: (esbuild) => esbuild.onEnd(built) }],
   };
-  return { build, inline, names: [...islands.map(({ declaration }) => declaration.name), 'islands-loader'], stop: () => loader?.dispose() };
+  return { build, inline, names: [...islands.map(({ name }) => name), 'islands-loader'], stop: () => loader?.dispose() };
 }

@@ -25,6 +25,9 @@ export function elementsOf(html: string): Element[] {
 export const attribute = (element: Element, name: string): string | undefined =>
   element.attrs.find((attr) => attr.name === name)?.value;
 
+/** Text written inside a double-quoted attribute value. */
+export const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+
 /** Where the element stands in the source text, start tag to end tag. */
 export function span(element: Element): { start: number; end: number } {
   const location = element.sourceCodeLocation;
