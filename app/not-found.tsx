@@ -3,6 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { localizedPath } from '@/content/navigation';
 import type { Locale } from '@/i18n/routing';
 import { InlineScript } from '@/components/islands/inline-script';
+import { sans, serif } from './fonts';
 
 /** The page speaks both languages: it cannot tell which one the visitor came for. */
 const notFoundText = (locale: Locale) => getTranslations({ locale, namespace: 'notFound' });
@@ -15,7 +16,7 @@ export async function generateMetadata(): Promise<Metadata> {
 export default async function NotFound() {
   const [es, en] = await Promise.all([notFoundText('es'), notFoundText('en')]);
   return (
-    <html lang="es">
+    <html lang="es" className={`${serif.variable} ${sans.variable}`}>
       <body className="grid min-h-svh place-items-center bg-navy-900 p-4 text-white">
         <main className="max-w-lg text-center">
           <h1 className="font-serif text-4xl text-white">{es('title')}</h1>
