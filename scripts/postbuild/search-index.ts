@@ -17,10 +17,17 @@ import { routing } from '@/i18n/routing';
 const searchDir = join(...searchBundlePath.split('/').filter(Boolean));
 
 type EntryFile = { languages: Record<string, { page_count: number }> };
+const entryFile = 'pagefind-entry.json';
+
+/** Pagefind lists the languages as its threads finish them: sorted, the same pages give the same file. */
+function sortedEntry(content: Uint8Array): string {
+  const entry = JSON.parse(Buffer.from(content).toString('utf8')) as EntryFile;
+  return JSON.stringify({ ...entry, languages: Object.fromEntries(Object.entries(entry.languages).sort(([a], [b]) => a.localeCompare(b))) });
+}
 
 /** Pages indexed per language, as Pagefind's entry file records them. */
 export function indexedPages(outDir: string): Record<string, number> {
-  const entry = JSON.parse(readFileSync(join(outDir, searchDir, 'pagefind-entry.json'), 'utf8')) as EntryFile;
+  const entry = JSON.parse(readFileSync(join(outDir, searchDir, entryFile), 'utf8')) as EntryFile;
   return Object.fromEntries(Object.entries(entry.languages).map(([language, { page_count }]) => [language, page_count]));
 }
 
@@ -46,7 +53,7 @@ export async function writeSearchIndex(outDir: string): Promise<Record<string, n
       const target = join(outDir, searchDir, file.path);
       if (file.content.length === 0) throw new Error(`search-index: Pagefind gave an empty ${file.path}.`);
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, file.content);
+      writeFileSync(target, file.path === entryFile ? sortedEntry(file.content) : file.content);
     }
   } finally {
     await pagefind.close();
