@@ -23,6 +23,10 @@ export default defineConfig({
     baseURL: `http://localhost:${port}`,
     launchOptions: chromiumLaunch,
     trace: 'off',
+    // One browser context per worker, reset between tests (cookies, storage, cache, routes, emulation), instead of a
+    // new one per test: a new context starts a renderer process, which cost two cores more than the page's visit.
+    // A test that changes an option other than the viewport or emulated media (JavaScript off, touch) gets a new one.
+    reuseContext: true,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } }],
   webServer: {

@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { feeRules, feesCourse } from '@/content/fees';
 import { site } from '@/content/site';
 import { transportChoices, yearlyCost } from '@/lib/yearly-cost';
@@ -95,9 +95,7 @@ async function rowTotals(page: Page, locale: Locale, anchor: string): Promise<st
   return [total, ...routes];
 }
 
-async function checkYear(browser: Browser, locale: Locale, javaScriptEnabled: boolean, { birthYear, age, paths }: (typeof years)[number]) {
-  const context = await browser.newContext({ javaScriptEnabled });
-  const page = await context.newPage();
+async function checkYear(page: Page, locale: Locale, { birthYear, age, paths }: (typeof years)[number]) {
   const text = words[locale];
   const url = `/${locale}/admission/year-group/${birthYear}/`;
   await page.goto(url);
@@ -138,20 +136,18 @@ async function checkYear(browser: Browser, locale: Locale, javaScriptEnabled: bo
     await expect(page.locator(`tbody tr[id="${path.anchor}"]`)).toBeInViewport();
     expect(await rowTotals(page, locale, path.anchor), path.anchor).toEqual(fromPage[index]);
   }
-  await context.close();
 }
 
 for (const locale of ['es', 'en'] as const) {
   for (const javaScriptEnabled of [true, false]) {
     test.describe(`a page per year of birth (${locale}, JavaScript ${javaScriptEnabled ? 'on' : 'off'})`, () => {
+      test.use({ javaScriptEnabled });
       for (const year of years)
-        test(`born in ${year.birthYear}: the school year, the age, each level's names, stage and totals, as the fee table's row gives them`, async ({ browser }) => {
-          await checkYear(browser, locale, javaScriptEnabled, year);
+        test(`born in ${year.birthYear}: the school year, the age, each level's names, stage and totals, as the fee table's row gives them`, async ({ page }) => {
+          await checkYear(page, locale, year);
         });
 
-      test('the admissions and fees pages ask "which year?" with every year of birth of the fee year, the 17 before its first, as links', async ({ browser }) => {
-        const context = await browser.newContext({ javaScriptEnabled });
-        const page = await context.newPage();
+      test('the admissions and fees pages ask "which year?" with every year of birth of the fee year, the 17 before its first, as links', async ({ page }) => {
         for (const from of ['admission', 'admission/fees']) {
           await page.goto(`/${locale}/${from}/`);
           await expect(page.getByRole('heading', { name: words[locale].question })).toBeVisible();
@@ -162,7 +158,6 @@ for (const locale of ['es', 'en'] as const) {
         await expect(page).toHaveURL(`/${locale}/admission/year-group/${primaryOne}/#page-content`);
         await expect(page.locator('h1')).toHaveText(words[locale].title(primaryOne));
         await expect(page.getByRole('navigation', { name: words[locale].years }).getByRole('link', { name: String(primaryOne), exact: true })).toHaveAttribute('aria-current', 'page');
-        await context.close();
       });
     });
   }
