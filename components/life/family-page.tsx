@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { familyMeetings as content } from '@/content/life';
 import { hrefFor } from '@/content/navigation';
 import { getPageLocale } from '@/lib/locale';
@@ -13,12 +13,11 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export async function FamilyPage() {
   const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
-  const format = await getFormatter({ locale });
   const facts = [
     { label: content.when.label[locale], value: content.when.value[locale] },
     {
       label: content.time.label[locale],
-      value: <ClockSpan span={content.time} format={format} />,
+      value: <ClockSpan span={content.time} />,
     },
     { label: content.audience.label[locale], value: content.audience.value[locale] },
   ];

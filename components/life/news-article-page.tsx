@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { articleOf } from '@/content/news';
 import { hrefFor, type RouteKey } from '@/content/navigation';
 import { getPageLocale } from '@/lib/locale';
@@ -16,12 +16,11 @@ export function newsArticlePage(key: RouteKey, slug: string) {
   return async function NewsArticlePage() {
     const locale = await getPageLocale();
     const t = await getTranslations({ locale, namespace: 'news' });
-    const format = await getFormatter({ locale });
     const article = articleOf(slug);
     return (
       <article className="space-y-4">
         <p className="text-sm font-semibold uppercase tracking-[0.12em] text-gold-700">
-          <DayTime date={article.day} format={format} withYear />
+          <DayTime date={article.day} withYear />
         </p>
         <Picture image={article.image} sizes={contentSizes({})} className="w-full rounded" />
         {/* Rendered at build time from the editor's formatted text, raw HTML off (lib/markdown.ts). */}

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { articleRoutes, hrefFor } from '@/content/navigation';
 import { articleOf, newsPage } from '@/content/news';
 import { getPageLocale } from '@/lib/locale';
@@ -13,7 +13,6 @@ import { ShareLinks } from './share-links';
 export async function NewsPage() {
   const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
-  const format = await getFormatter({ locale });
   return (
     <div className="space-y-4">
       <SectionHeading title={newsPage.title[locale]} lead={newsPage.intro[locale]} />
@@ -27,7 +26,7 @@ export async function NewsPage() {
                 id={route.slug}
                 image={article.image}
                 title={title}
-                date={<DayTime date={article.day} format={format} withYear />}
+                date={<DayTime date={article.day} withYear />}
                 summary={article.summary[locale]}
                 actions={
                   <>

@@ -1,4 +1,4 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import type { BusRoute } from '@/content/bus-routes';
 import { getPageLocale } from '@/lib/locale';
 import { Clock } from '@/components/ui/clock';
@@ -7,7 +7,6 @@ import { Clock } from '@/components/ui/clock';
 export async function BusRouteStops({ route }: { route: BusRoute }) {
   const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
-  const format = await getFormatter({ locale });
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       {route.stops.map((group) => (
@@ -18,7 +17,7 @@ export async function BusRouteStops({ route }: { route: BusRoute }) {
               <li key={stop.key} className="relative flex gap-2 py-0.5 pl-2 text-[0.9375rem]">
                 <span aria-hidden="true" className="absolute -left-[5px] top-[0.85rem] size-1 rounded-full bg-garden-600" />
                 <span className="w-5 shrink-0 font-semibold tabular-nums text-navy-900">
-                  <Clock time={stop.time} format={format} />
+                  <Clock time={stop.time} />
                 </span>
                 <span className="text-ink-soft">{stop.label}</span>
               </li>

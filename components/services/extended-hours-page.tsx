@@ -24,18 +24,18 @@ export async function ExtendedHoursPage() {
           {
             key: 'school',
             label: copy.schoolDayLabel[locale],
-            value: <ClockSpan span={extendedHours.schoolDay} format={format} />,
+            value: <ClockSpan span={extendedHours.schoolDay} />,
           },
           {
             key: 'extended',
             label: copy.extendedDayLabel[locale],
-            value: <ClockSpan span={extendedHours.extendedDay} format={format} />,
+            value: <ClockSpan span={extendedHours.extendedDay} />,
             note: `${upperFirst(await daySpanText(extendedHours.extendedDays, locale))}, ${copy.noExtraCost[locale]}.`,
           },
           {
             key: 'support',
             label: copy.supportGroupsLabel[locale],
-            value: <Clock time={extendedHours.supportGroupsAt} format={format} />,
+            value: <Clock time={extendedHours.supportGroupsAt} />,
             note: copy.supportGroupsNote[locale],
           },
           { key: 'july', label: copy.julyLabel[locale], value: julyLength, note: copy.julyNote[locale] },

@@ -1,3 +1,4 @@
+import { useFormatter } from 'next-intl';
 import type { CalendarDate } from '@/content/schemas/dates';
 import type { Formatter } from '@/i18n/request';
 import { dateOf, isoDate } from '@/lib/dates';
@@ -18,14 +19,16 @@ export function dayRangeText(start: CalendarDate, end: CalendarDate, format: For
 }
 
 /** A day, "5 de septiembre" (or with its year, "29 de febrero de 2024"), machine-readable too. */
-export function DayTime({ date, format, ...options }: { date: CalendarDate; format: Formatter } & DateOptions) {
+export function DayTime({ date, ...options }: { date: CalendarDate } & DateOptions) {
+  const format = useFormatter();
   return <time dateTime={isoDate(date)}>{format.dateTime(dateOf(date), dayFormat(options))}</time>;
 }
 
-type DayRangeTimeProps = { start: CalendarDate; end: CalendarDate; format: Formatter } & DateOptions;
+type DayRangeTimeProps = { start: CalendarDate; end: CalendarDate } & DateOptions;
 
 /** "22–23 de febrero", "30 jun – 13 jul 2024": dayRangeText, with each end of the range in its own <time>. */
-export function DayRangeTime({ start, end, format, ...options }: DayRangeTimeProps) {
+export function DayRangeTime({ start, end, ...options }: DayRangeTimeProps) {
+  const format = useFormatter();
   const text = dayRangeText(start, end, format, options);
   const day = (date: CalendarDate, withYear = options.withYear) => format.dateTime(dateOf(date), dayFormat({ ...options, withYear }));
   // The start as the range writes it: in full, without the year the end carries ("30 jun"), or within one month its number only ("22–23 de febrero").
@@ -42,7 +45,8 @@ export function DayRangeTime({ start, end, format, ...options }: DayRangeTimePro
 }
 
 /** Several days of one month: "1, 2, 3 y 15 de mayo", each day in its own <time>. */
-export function DaysTime({ dates, format }: { dates: readonly CalendarDate[]; format: Formatter }) {
+export function DaysTime({ dates }: { dates: readonly CalendarDate[] }) {
+  const format = useFormatter();
   const last = dates.at(-1);
   if (!last) return null;
   // What the day format writes after the number: " de mayo" / " May".

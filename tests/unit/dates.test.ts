@@ -2,12 +2,12 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { CalendarDate } from '@/content/schemas/dates';
-import { formatter } from '@/i18n/request';
 import { DayRangeTime, DaysTime } from '@/components/ui/dates';
+import { inPage } from '../support/page-locale';
 
 const day = (year: number, month: number, date: number): CalendarDate => ({ year, month, day: date });
 const range = (start: CalendarDate, end: CalendarDate, locale: 'es' | 'en', style: 'long' | 'short' = 'long') =>
-  renderToStaticMarkup(createElement(DayRangeTime, { start, end, format: formatter(locale), style }));
+  renderToStaticMarkup(inPage(locale, createElement(DayRangeTime, { start, end, style })));
 
 describe('DayRangeTime', () => {
   it('gives each end of a range its own <time>, within a month and across months', () => {
@@ -26,7 +26,7 @@ describe('DayRangeTime', () => {
 describe('DaysTime', () => {
   it('writes several days of a month as one phrase, each day a <time>', () => {
     const dates = [day(2024, 5, 1), day(2024, 5, 2), day(2024, 5, 15)];
-    expect(renderToStaticMarkup(createElement(DaysTime, { dates, format: formatter('es') }))).toBe(
+    expect(renderToStaticMarkup(inPage('es', createElement(DaysTime, { dates })))).toBe(
       '<time dateTime="2024-05-01">1</time>, <time dateTime="2024-05-02">2</time> y <time dateTime="2024-05-15">15 de mayo</time>',
     );
   });
