@@ -1,3 +1,4 @@
+import { useFormatter } from 'next-intl';
 import type { ReactNode } from 'react';
 import type { Formatter } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
@@ -95,7 +96,8 @@ function monthRows(cost: YearlyCost, labels: BreakdownLabels, format: Formatter)
 type Column = { item: string; transports: readonly TransportChoice[] };
 
 /** A line of the table: a month (or the year), what each item costs in it with each choice, and its total. */
-function Row({ rowOf, columns, format, className }: { rowOf: (transport: TransportChoice) => BreakdownRow | undefined; columns: readonly Column[]; format: Formatter; className?: string }) {
+function Row({ rowOf, columns, className }: { rowOf: (transport: TransportChoice) => BreakdownRow | undefined; columns: readonly Column[]; className?: string }) {
+  const format = useFormatter();
   const shownWith = transportChoices.filter((transport) => rowOf(transport));
   const text = (amount: (row: BreakdownRow) => string) => Object.fromEntries(shownWith.map((transport) => [transport, amount(rowOf(transport)!)]));
   return (
@@ -124,7 +126,8 @@ function Row({ rowOf, columns, format, className }: { rowOf: (transport: Transpo
  * The year month by month, for every transport choice at once: what each
  * item costs in each month, the months' totals and the year's.
  */
-export function CostBreakdown({ id, costs, labels, format }: { id: string; costs: CostsByTransport; labels: BreakdownLabels; format: Formatter }) {
+export function CostBreakdown({ id, costs, labels }: { id: string; costs: CostsByTransport; labels: BreakdownLabels }) {
+  const format = useFormatter();
   const rows = Object.fromEntries(transportChoices.map((transport) => [transport, monthRows(costs[transport], labels, format)])) as Record<TransportChoice, BreakdownRow[]>;
   const columns: Column[] = mergedOrder(transportChoices.map((transport) => costs[transport].items.map((item) => item.id))).map((item) => ({
     item,
@@ -157,11 +160,11 @@ export function CostBreakdown({ id, costs, labels, format }: { id: string; costs
         </thead>
         <tbody className="divide-y divide-navy-900/10">
           {rowKeys.map((key) => (
-            <Row key={key} rowOf={(transport) => rows[transport].find((row) => row.key === key)} columns={columns} format={format} />
+            <Row key={key} rowOf={(transport) => rows[transport].find((row) => row.key === key)} columns={columns} />
           ))}
         </tbody>
         <tfoot>
-          <Row rowOf={year} columns={columns} format={format} className="border-t-2 border-gold-300 font-semibold text-navy-900" />
+          <Row rowOf={year} columns={columns} className="border-t-2 border-gold-300 font-semibold text-navy-900" />
         </tfoot>
       </table>
     </div>

@@ -1,5 +1,5 @@
+import { useFormatter } from 'next-intl';
 import { feesCopy, yearlyCostCopy } from '@/content/fees';
-import type { Formatter } from '@/i18n/request';
 import { usePageLocale } from '@/lib/locale';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { CostCalculator, type CalculatorLabels } from './cost-calculator';
@@ -8,8 +8,9 @@ import { chargeTitle, costItemLabels, feeLevels, transportLabels } from './fee-l
 export const calculatorId = 'cost-calculator';
 
 /** The calculator under its heading, with every word it shows translated here, on the server. */
-export function CostCalculatorSection({ format }: { format: Formatter }) {
+export function CostCalculatorSection() {
   const locale = usePageLocale();
+  const format = useFormatter();
   const copy = yearlyCostCopy.calculator;
   const labels: CalculatorLabels = {
     level: feesCopy.levelHeader[locale],
@@ -29,7 +30,7 @@ export function CostCalculatorSection({ format }: { format: Formatter }) {
   return (
     <section aria-labelledby={`${calculatorId}-title`} id={calculatorId}>
       <SectionHeading id={`${calculatorId}-title`} title={copy.title[locale]} lead={copy.lead[locale]} />
-      <CostCalculator levels={feeLevels(locale, format)} labels={labels} format={format} />
+      <CostCalculator levels={feeLevels(locale, format)} labels={labels} />
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import type { Formatter } from '@/i18n/request';
+import { useFormatter } from 'next-intl';
 import { usePageLocale } from '@/lib/locale';
 import type { TransportChoice } from '@/lib/yearly-cost';
 import { CostBreakdown, costSummary, transportAttribute, variants, type BreakdownLabels, type CostsByTransport } from './cost-breakdown';
@@ -14,7 +14,6 @@ export type CalculatorLabels = BreakdownLabels & {
 type CostCalculatorProps = {
   levels: readonly { id: string; label: string; costs: CostsByTransport }[];
   labels: CalculatorLabels;
-  format: Formatter;
 };
 
 const field = 'block text-sm font-semibold uppercase tracking-[0.08em] text-ink-muted';
@@ -49,8 +48,9 @@ export function levelRules(levelIds: readonly string[]): string {
  * which most screen readers announce (some only when the region's text
  * changes, none twice).
  */
-export function CostCalculator({ levels, labels, format }: CostCalculatorProps) {
+export function CostCalculator({ levels, labels }: CostCalculatorProps) {
   const locale = usePageLocale();
+  const format = useFormatter();
   return (
     <form data-testid="cost-calculator" className="cost-calculator rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
       <style href="cost-calculator-levels" precedence="default">
@@ -103,7 +103,7 @@ export function CostCalculator({ levels, labels, format }: CostCalculatorProps) 
       </div>
       {levels.map((level) => (
         <div key={level.id} data-level={level.id}>
-          <CostBreakdown id={`cost-breakdown-${level.id}`} costs={level.costs} labels={labels} format={format} />
+          <CostBreakdown id={`cost-breakdown-${level.id}`} costs={level.costs} labels={labels} />
         </div>
       ))}
     </form>

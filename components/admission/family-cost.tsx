@@ -1,6 +1,7 @@
+import { useFormatter } from 'next-intl';
 import { familyCostCopy, feesCourse, yearGroupLevels, yearlyCostCopy } from '@/content/fees';
 import { yearGroupRoutes } from '@/content/navigation';
-import { formats, intlLocale, type Formatter } from '@/i18n/request';
+import { formats, intlLocale } from '@/i18n/request';
 import type { Locale } from '@/i18n/routing';
 import { monthDate } from '@/lib/dates';
 import { familyCostHooks as hooks, levelPlans, type FamilyCostData } from '@/lib/family-cost';
@@ -120,8 +121,9 @@ const jsonBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u00
  * for the first touch whenever it comes. Without JavaScript the section says
  * where each level's total is (the table and the calculator above).
  */
-export function FamilyCost({ format }: { format: Formatter }) {
+export function FamilyCost() {
   const locale = usePageLocale();
+  const format = useFormatter();
   const levels = feeLevels(locale, format);
   const copy = familyCostCopy;
   const months = levels[0]!.costs.none.schedule.map(({ month }) => month);

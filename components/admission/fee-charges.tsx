@@ -1,8 +1,8 @@
-import { getFormatter, getTranslations } from 'next-intl/server';
+import { useFormatter } from 'next-intl';
+import { getTranslations } from 'next-intl/server';
 import type { ReactNode } from 'react';
 import { charges, feesCopy, lunchIncludedInTuition, unpricedItems, type Charge } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
-import type { Formatter } from '@/i18n/request';
 import { monthDate } from '@/lib/dates';
 import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
@@ -19,8 +19,9 @@ function ChargeCard({ title, children }: { title: ReactNode; children: ReactNode
   );
 }
 
-function ChargeDetails({ charge, format }: { charge: Charge; format: Formatter }) {
+function ChargeDetails({ charge }: { charge: Charge }) {
   const locale = usePageLocale();
+  const format = useFormatter();
   return (
     <>
       <ul className="space-y-1.5">
@@ -47,7 +48,6 @@ function ChargeDetails({ charge, format }: { charge: Charge; format: Formatter }
 export async function FeeCharges() {
   const locale = await getPageLocale();
   const t = await getTranslations({ locale, namespace: 'common' });
-  const format = await getFormatter({ locale });
   return (
     <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
       {lunchIncludedInTuition && (
@@ -58,7 +58,7 @@ export async function FeeCharges() {
       )}
       {charges.map((charge) => (
         <ChargeCard key={charge.id} title={charge.title[locale]}>
-          <ChargeDetails charge={charge} format={format} />
+          <ChargeDetails charge={charge} />
           {charge.id === 'transport' && (
             <p className="mt-auto">
               <SiteLink href={`${hrefFor(locale, 'routes')}#page-content`} className={linkClass}>

@@ -35,12 +35,12 @@ export async function FeesPage() {
           )}
         />
         <p className="mb-3 max-w-3xl text-ink-soft">{yearlyCostCopy.lead[locale]}</p>
-        <YearlyCostTable format={format} />
-        <YearlyCostNotes format={format} />
+        <YearlyCostTable />
+        <YearlyCostNotes />
       </section>
       <YearGroupQuestion />
-      <CostCalculatorSection format={format} />
-      <FamilyCost format={format} />
+      <CostCalculatorSection />
+      <FamilyCost />
       <section aria-labelledby="fees-extras">
         <SectionHeading id="fees-extras" title={feesCopy.extras.title[locale]} lead={feesCopy.extras.lead[locale]} />
         <FeeCharges />

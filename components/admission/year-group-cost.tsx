@@ -1,7 +1,7 @@
+import { useFormatter } from 'next-intl';
 import type { ReactNode } from 'react';
 import { yearGroupCopy, yearlyCostCopy } from '@/content/fees';
 import { hrefFor } from '@/content/navigation';
-import type { Formatter } from '@/i18n/request';
 import { monthDate } from '@/lib/dates';
 import { usePageLocale } from '@/lib/locale';
 import { formatTemplate, upperFirst } from '@/lib/text';
@@ -27,8 +27,9 @@ function Total({ label, cost, wide = false, children }: { label: string; cost: s
  * without transport, with a half and with a full route ("not listed" where
  * the row says so), then what is charged each month, and the way to the row.
  */
-export function YearGroupCost({ level, format, id }: { level: FeeLevel; format: Formatter; id: string }) {
+export function YearGroupCost({ level, id }: { level: FeeLevel; id: string }) {
   const locale = usePageLocale();
+  const format = useFormatter();
   const { costs } = level;
   const transportListed = !costs.half.notListed.includes('transport');
   const choices: TransportChoice[] = transportListed ? ['none', 'half', 'full'] : ['none'];

@@ -73,7 +73,7 @@ export function yearGroupPage(routeKey: YearGroupKey, birthYear: number) {
                 )}
               </dl>
               {level.ageBasis === 'usual' && <p className="max-w-3xl text-sm text-ink-soft">{copy.usualAge[locale]}</p>}
-              <YearGroupCost level={fees} format={format} id={`${id}-cost`} />
+              <YearGroupCost level={fees} id={`${id}-cost`} />
             </section>
           );
         })}

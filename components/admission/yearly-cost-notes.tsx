@@ -1,5 +1,5 @@
+import { useFormatter } from 'next-intl';
 import { feesCourse, levelBilling, tuition, yearlyCostCopy } from '@/content/fees';
-import type { Formatter } from '@/i18n/request';
 import { monthDate } from '@/lib/dates';
 import { usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
@@ -13,8 +13,9 @@ const copy = yearlyCostCopy.notes;
  * how tuition is split, when the monthly charges fall, and every charge
  * whose amount, month or price is not published.
  */
-export function YearlyCostNotes({ format }: { format: Formatter }) {
+export function YearlyCostNotes() {
   const locale = usePageLocale();
+  const format = useFormatter();
   const levels = feeLevels(locale, format);
   const names = (list: FeeLevel[]) => format.list(list.map((level) => level.label), 'and');
   const month = (value: number) => format.dateTime(monthDate(value), 'month');

@@ -1,3 +1,4 @@
+import { useFormatter } from 'next-intl';
 import type { ReactNode } from 'react';
 import { chargedToEveryLevel, feesCopy, feesCourse, yearlyCostCopy } from '@/content/fees';
 import type { Formatter } from '@/i18n/request';
@@ -14,7 +15,8 @@ const detail = 'block text-sm font-normal text-ink-muted';
 // The level column stays in view while a phone scrolls the table sideways; it takes its row's colour.
 const levelColumn = 'sticky left-0 z-[1] max-w-[11rem] bg-inherit text-left md:max-w-none print:static';
 
-function Amount({ value, format, strong = false }: { value: number; format: Formatter; strong?: boolean }) {
+function Amount({ value, strong = false }: { value: number; strong?: boolean }) {
+  const format = useFormatter();
   return (
     <span className={`whitespace-nowrap font-serif tabular-nums text-navy-900 ${strong ? 'text-lg font-semibold' : 'font-medium'}`}>
       {format.number(value, 'euros')}
@@ -30,12 +32,13 @@ export function howCharged(item: CostItem, locale: Locale, format: Formatter): s
   return months ? formatTemplate(yearlyCostCopy.inMonths[locale], { months: format.list(months, 'and') }, locale) : '';
 }
 
-function ItemCell({ item, format, children }: { item?: CostItem; format: Formatter; children?: ReactNode }) {
+function ItemCell({ item, children }: { item?: CostItem; children?: ReactNode }) {
   const locale = usePageLocale();
+  const format = useFormatter();
   if (!item) return <td className={`${cell} text-ink-muted`}>{yearlyCostCopy.notListed[locale]}</td>;
   return (
     <td className={cell}>
-      <Amount value={item.amount} format={format} />
+      <Amount value={item.amount} />
       <span className={detail}>{howCharged(item, locale, format)}</span>
       {children}
     </td>
@@ -48,8 +51,9 @@ function ItemCell({ item, format, children }: { item?: CostItem; format: Formatt
  * route. Each row has a stable id, so that a shared link opens on it and
  * marks it (CSS :target, no script).
  */
-export function YearlyCostTable({ format }: { format: Formatter }) {
+export function YearlyCostTable() {
   const locale = usePageLocale();
+  const format = useFormatter();
   const itemLabels = costItemLabels(locale);
   const levels = feeLevels(locale, format);
   // What every level pays alike is said once, in its column's header.
@@ -92,10 +96,10 @@ export function YearlyCostTable({ format }: { format: Formatter }) {
                   {billedUntil && <> <span className={detail}>({billedUntil})</span></>}
                   {/* On a phone the total rides with the level, in the column that stays on screen. */}
                   <span className="mt-0.5 block text-sm font-normal text-ink-muted md:hidden print:hidden" data-testid="level-total">
-                    {yearlyCostCopy.headers.total[locale]}: <Amount value={costs.none.total} format={format} />
+                    {yearlyCostCopy.headers.total[locale]}: <Amount value={costs.none.total} />
                   </span>
                 </th>
-                <ItemCell item={item('tuition')} format={format}>
+                <ItemCell item={item('tuition')}>
                   {alsoCharged.map((extra) => (
                     <span key={extra.id} className={detail}>
                       + {format.number(extra.amount, 'euros')} {itemLabels[extra.id]}
@@ -104,12 +108,12 @@ export function YearlyCostTable({ format }: { format: Formatter }) {
                 </ItemCell>
                 {chargedToEveryLevel.map((chargeId) => (
                   <td key={chargeId} className={cell}>
-                    <Amount value={item(chargeId)!.amount} format={format} />
+                    <Amount value={item(chargeId)!.amount} />
                   </td>
                 ))}
-                <ItemCell item={item('digital')} format={format} />
+                <ItemCell item={item('digital')} />
                 <td className={cell}>
-                  <Amount value={costs.none.total} format={format} strong />
+                  <Amount value={costs.none.total} strong />
                   {costs.none.notListed.includes('digital') && <span className={detail}>{yearlyCostCopy.withoutDigital[locale]}</span>}
                 </td>
                 {costs.half.notListed.includes('transport') ? (
@@ -119,7 +123,7 @@ export function YearlyCostTable({ format }: { format: Formatter }) {
                 ) : (
                   (['half', 'full'] as const).map((choice) => (
                     <td key={choice} className={cell}>
-                      <Amount value={costs[choice].total} format={format} strong />
+                      <Amount value={costs[choice].total} strong />
                     </td>
                   ))
                 )}

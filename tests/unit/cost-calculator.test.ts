@@ -52,7 +52,7 @@ for (const locale of ['es', 'en'] as const) {
   describe(`the fees calculator without script (${locale})`, () => {
     const format = formatter(locale);
     const euros = (amount: number) => format.number(amount, 'euros');
-    const document = parse(`<!doctype html><body>${renderToStaticMarkup(inPage(locale, createElement(CostCalculatorSection, { format })))}`);
+    const document = parse(`<!doctype html><body>${renderToStaticMarkup(inPage(locale, createElement(CostCalculatorSection)))}`);
     const all = [...descendants(document)];
     const status = all.find((element) => attribute(element, 'role') === 'status')!;
     const ofLevel = (root: Node, level: string) => [...descendants(root)].filter((element) => attribute(element, 'data-level') === level);

@@ -64,7 +64,7 @@ describe('the fee year moved on by one year', () => {
     const turnsSeven = yearGroupOf(feesCourse, yearGroupLevels, movedYear - 7)!;
     expect(turnsSeven.paths.map(({ level, year }) => [level.level, year.name.es])).toEqual([['primary1-5', '2.º de Educación Primaria']]);
     expect(yearGroupOf(feesCourse, yearGroupLevels, movedYear - 1)!.paths.map(({ level }) => level.level)).toEqual(['prek12-half', 'prek12-full']);
-    const cost = renderToStaticMarkup(inPage('es', createElement(YearGroupCost, { level: levels.get('primary1-5')!, format: formatter('es'), id: 'cost' })));
+    const cost = renderToStaticMarkup(inPage('es', createElement(YearGroupCost, { level: levels.get('primary1-5')!, id: 'cost' })));
     // (Outside a Next build the link leaves out the trailing slash the export writes.)
     expect(cost).toMatch(/href="\/es\/admission\/fees\/?#primary-1-5"/);
     // Its year's total without transport, with a half route and with a full one.

@@ -69,12 +69,12 @@ describe('the site built from a fee changed in the editor', () => {
 
       const format = formatter(locale);
       const euros = (amount: number) => format.number(amount, 'euros');
-      const table = renderToStaticMarkup(inPage(locale, createElement(YearlyCostTable, { format })));
+      const table = renderToStaticMarkup(inPage(locale, createElement(YearlyCostTable)));
       expect(table).toContain(euros(edited.amount));
       expect(table).toContain(euros(total));
       expect(table).not.toContain(euros(before));
 
-      const calculator = renderToStaticMarkup(inPage(locale, createElement(CostCalculatorSection, { format })));
+      const calculator = renderToStaticMarkup(inPage(locale, createElement(CostCalculatorSection)));
       expect(calculator).toContain(euros(edited.amount));
       expect(calculator).toContain(euros(total));
       expect(calculator).not.toContain(euros(before));
