@@ -1,9 +1,9 @@
+import { useFormatter } from 'next-intl';
 import { getFormatter, getTranslations } from 'next-intl/server';
 import { admissionCopy, admissionPictures, openDayFirstDay, openDays, type OpenDay } from '@/content/admission';
 import { schoolYearStart } from '@/content/calendar';
 import { schoolYearStartOf } from '@/content/schemas/dates';
 import { hrefFor } from '@/content/navigation';
-import type { Formatter } from '@/i18n/request';
 import { isoDate, isoMonth, monthDate, schoolYearName } from '@/lib/dates';
 import { buildDate } from '@/lib/build-date';
 import { openDaySlug } from '@/lib/calendar-files';
@@ -18,8 +18,9 @@ import { Picture } from '@/components/ui/picture';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** An open day's date on its card: "abril 23" where the day is known, "Mes junio" where only the month is. */
-function OpenDayDate({ openDay, format }: { openDay: OpenDay; format: Formatter }) {
+function OpenDayDate({ openDay }: { openDay: OpenDay }) {
   const locale = usePageLocale();
+  const format = useFormatter();
   const { month, day } = openDay;
   const date = openDayFirstDay(openDay);
   const monthName = format.dateTime(monthDate(month), 'month');
@@ -66,7 +67,7 @@ export async function OpenDaysPage() {
               <article className="flex h-full flex-col overflow-hidden rounded bg-white shadow-sm ring-1 ring-navy-900/5">
                 {day.image && <Picture image={day.image} sizes={contentSizes({ md: columns(2) }, { scale: coverScale(sizeOf(day.image), 2) })} className="aspect-[2/1] w-full object-cover" />}
                 <div className="flex flex-1 gap-2.5 p-2.5 sm:p-3">
-                  <OpenDayDate openDay={day} format={format} />
+                  <OpenDayDate openDay={day} />
                   <div className="flex min-w-0 flex-col gap-1">
                     <h3 className="font-serif text-xl font-semibold text-navy-900">{day.name[locale]}</h3>
                     <p className="text-[0.9375rem] leading-relaxed text-ink-soft">{day.text[locale]}</p>

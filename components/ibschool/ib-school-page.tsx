@@ -1,8 +1,7 @@
-import { getFormatter } from 'next-intl/server';
+import { useFormatter } from 'next-intl';
 import { ibCopy, ibDocuments, ibProgrammes, type IbProgramme } from '@/content/ib';
 import { hrefFor } from '@/content/navigation';
 import { getStage } from '@/content/stages';
-import type { Formatter } from '@/i18n/request';
 import { getPageLocale, usePageLocale } from '@/lib/locale';
 import { formatTemplate } from '@/lib/text';
 import { ExternalLink } from '@/components/ui/external-link';
@@ -11,8 +10,9 @@ import { SiteLink } from '@/components/ui/site-link';
 
 const termClass = 'text-xs font-semibold uppercase tracking-[0.16em] text-ink-muted';
 
-function ProgrammeCard({ programme, format }: { programme: IbProgramme; format: Formatter }) {
+function ProgrammeCard({ programme }: { programme: IbProgramme }) {
   const locale = usePageLocale();
+  const format = useFormatter();
   const stage = getStage(programme.stage);
   return (
     <article id={programme.key} className="flex h-full flex-col gap-2 rounded bg-white p-2.5 shadow-sm ring-1 ring-navy-900/5 sm:p-3">
@@ -58,7 +58,6 @@ function ProgrammeCard({ programme, format }: { programme: IbProgramme; format: 
 /** /ibschool: the three IB programmes, their school years and the programme documents. */
 export async function IbSchoolPage() {
   const locale = await getPageLocale();
-  const format = await getFormatter({ locale });
   return (
     <div className="space-y-8">
       <section aria-labelledby="ib-programmes">
@@ -66,7 +65,7 @@ export async function IbSchoolPage() {
         <ol className="grid gap-2 md:grid-cols-3 md:gap-3">
           {ibProgrammes.map((programme) => (
             <li key={programme.key}>
-              <ProgrammeCard programme={programme} format={format} />
+              <ProgrammeCard programme={programme} />
             </li>
           ))}
         </ol>
