@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { parse, type DefaultTreeAdapterTypes } from 'parse5';
 import sharp from 'sharp';
 import { openDays } from '@/content/admission';
 import { schoolYearStart } from '@/content/calendar';
@@ -31,34 +32,57 @@ type Head = {
   jsonLd: string[];
 };
 
-async function readHead(page: Page): Promise<Omit<Head, 'url' | 'locale' | 'key'>> {
-  return page.evaluate(() => {
-    const meta: Record<string, string[]> = {};
-    for (const element of document.querySelectorAll('meta[property], meta[name]')) {
-      const name = element.getAttribute('property') ?? element.getAttribute('name')!;
-      (meta[name] ??= []).push(element.getAttribute('content') ?? '');
-    }
-    const alternates = Object.fromEntries(
-      [...document.querySelectorAll('link[rel="alternate"][hreflang]')].map((link) => [
-        link.getAttribute('hreflang')!,
-        link.getAttribute('href')!,
-      ]),
-    );
-    return {
-      title: document.title,
-      description: document.querySelector('meta[name="description"]')?.getAttribute('content') ?? null,
-      canonical: document.querySelector('link[rel="canonical"]')?.getAttribute('href') ?? null,
-      alternates,
-      meta,
-      links: [...document.querySelectorAll('link[rel]')].map((link) => ({
-        rel: link.getAttribute('rel')!,
-        href: link.getAttribute('href')!,
-        type: link.getAttribute('type'),
-        sizes: link.getAttribute('sizes'),
-      })),
-      jsonLd: [...document.querySelectorAll('script[type="application/ld+json"]')].map((script) => script.textContent ?? ''),
-    };
-  });
+type Node = DefaultTreeAdapterTypes.ChildNode | DefaultTreeAdapterTypes.Document;
+type Element = DefaultTreeAdapterTypes.Element;
+const htmlNamespace = 'http://www.w3.org/1999/xhtml';
+
+/** The document's elements in order, as `querySelectorAll` finds them (a template's content is not in the document). */
+function elementsOf(node: Node, found: Element[] = []): Element[] {
+  if ('tagName' in node) found.push(node);
+  if ('childNodes' in node) for (const child of node.childNodes) elementsOf(child, found);
+  return found;
+}
+
+const attribute = (element: Element, name: string) => element.attrs.find((attr) => attr.name === name)?.value ?? null;
+/** `querySelector('<tag>[name="value"]')?.getAttribute(wanted) ?? null` over `elements`. */
+function firstWith(elements: Element[], name: string, value: string, wanted: string): string | null {
+  const element = elements.find((candidate) => attribute(candidate, name) === value);
+  return element ? attribute(element, wanted) : null;
+}
+const textOf = (element: Element): string =>
+  element.childNodes.map((child) => ('value' in child ? child.value : 'tagName' in child ? textOf(child) : '')).join('');
+
+/** The page's head as search engines and link previews read it: from its exported HTML, which needs no browser. */
+function readHead(source: string): Omit<Head, 'url' | 'locale' | 'key'> {
+  const elements = elementsOf(parse(source));
+  // HTML's own elements: an icon's SVG <title> is not the page's.
+  const named = (tag: string) => elements.filter((element) => element.tagName === tag && element.namespaceURI === htmlNamespace);
+  const meta: Record<string, string[]> = {};
+  for (const element of named('meta')) {
+    const name = attribute(element, 'property') ?? attribute(element, 'name');
+    if (name !== null) (meta[name] ??= []).push(attribute(element, 'content') ?? '');
+  }
+  const links = named('link').filter((link) => attribute(link, 'rel') !== null);
+  const title = named('title')[0];
+  return {
+    // document.title: the first <title>'s text, its white space stripped and collapsed.
+    title: title ? textOf(title).replace(/[\t\n\f\r ]+/g, ' ').trim() : '',
+    description: firstWith(named('meta'), 'name', 'description', 'content'),
+    canonical: firstWith(links, 'rel', 'canonical', 'href'),
+    alternates: Object.fromEntries(
+      links
+        .filter((link) => attribute(link, 'rel') === 'alternate' && attribute(link, 'hreflang') !== null)
+        .map((link) => [attribute(link, 'hreflang')!, attribute(link, 'href')!]),
+    ),
+    meta,
+    links: links.map((link) => ({
+      rel: attribute(link, 'rel')!,
+      href: attribute(link, 'href')!,
+      type: attribute(link, 'type'),
+      sizes: attribute(link, 'sizes'),
+    })),
+    jsonLd: named('script').filter((script) => attribute(script, 'type') === 'application/ld+json').map(textOf),
+  };
 }
 
 /** The exported file behind an absolute URL on the site address. */
@@ -70,20 +94,11 @@ function exportedFile(url: string): string {
 const first = (head: Head, name: string) => head.meta[name]?.[0];
 
 test.describe('search engines and link previews', () => {
-  // One pass over every page (without JavaScript: all of this is in the HTML), then the checks.
-  test.describe.configure({ mode: 'serial' });
+  // One read of every page's exported HTML, without a browser (all of this is in the HTML the server sends), then the checks.
   const heads: Head[] = [];
-
-  test.beforeAll(async ({ browser }) => {
-    test.setTimeout(180_000);
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    for (const { route, locale, url } of localizedPages) {
-      const response = await page.goto(url, { waitUntil: 'domcontentloaded' });
-      expect(response?.status(), url).toBe(200);
-      heads.push({ url, locale, key: route.key, ...(await readHead(page)) });
-    }
-    await context.close();
+  test.beforeAll(() => {
+    for (const { route, locale, url } of localizedPages)
+      heads.push({ url, locale, key: route.key, ...readHead(readFileSync(join(outDir, url, 'index.html'), 'utf8')) });
   });
 
   test('every page has a title and a 140-160 character description, all different', () => {
