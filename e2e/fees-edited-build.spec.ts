@@ -12,10 +12,10 @@ import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { serveExport, type ServedExport } from './support/serve-export';
-import { siteSources as sources } from './support/site-copy';
+import { fixtureCopyDir, siteSources as sources } from './support/site-copy';
 
 const root = process.cwd();
-const copy = join(root, 'tests/fixtures/.fees-edited');
+const copy = fixtureCopyDir('.fees-edited');
 const feesPage = 'app/[locale]/admission/fees/page.tsx';
 
 const edited = { level: 'primary1-5', anchor: 'primary-1-5', before: 10860, after: 10990 };

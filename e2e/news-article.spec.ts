@@ -15,10 +15,10 @@ import sharp from 'sharp';
 import { newsArticle } from '@/content/schemas/news';
 import { openLocalRepository, savedBytes, savedFile, savedNames, serveEditor } from './support/editor';
 import { serveExport, type ServedExport } from './support/serve-export';
-import { siteSources as sources, testBuildDate } from './support/site-copy';
+import { fixtureCopyDir, siteSources as sources, testBuildDate } from './support/site-copy';
 
 const root = process.cwd();
-const copy = join(root, 'tests/fixtures/.news-article');
+const copy = fixtureCopyDir('.news-article');
 const tsx = join(root, 'node_modules/.bin/tsx');
 
 const article = {

@@ -35,9 +35,15 @@ export function testBuildDate(contentDir: string): string {
   return run.stdout.trim();
 }
 
-/** A fresh copy of the site's sources in tests/fixtures/<name>. */
+/**
+ * A dotted folder in tests/fixtures/ (neither tsc nor the lint reads one) for a spec's copy, one per worker running at
+ * once: a run that repeats a serial spec (--repeat-each) runs its repetitions side by side, each building its own copy.
+ */
+export const fixtureCopyDir = (name: string) => join(root, 'tests/fixtures', `${name}-${process.env.TEST_PARALLEL_INDEX ?? '0'}`);
+
+/** A fresh copy of the site's sources in the spec's fixture folder (fixtureCopyDir). */
 export function copySite(name: string): SiteCopy {
-  const dir = join(root, 'tests/fixtures', name);
+  const dir = fixtureCopyDir(name);
   rmSync(dir, { recursive: true, force: true });
   for (const source of siteSources) cpSync(join(root, source), join(dir, source), { recursive: true });
   let served: ServedExport | undefined;

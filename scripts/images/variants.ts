@@ -72,9 +72,11 @@ async function encodePicture(source: Source, jobs: Job[]) {
     const pipeline = variant
       ? (variant.cut ? decoded().extract(cutRegion(info, variant.cut)) : decoded()).resize({ width: variant.width, withoutEnlargement: true }).avif(encoderOptions.avif)
       : decoded().toFormat(source.format!, encoderOptions[source.format!]);
-    // Written aside, then renamed: an interrupted run never leaves half a file in the cache.
-    await pipeline.toFile(`${cached}.part`);
-    renameSync(`${cached}.part`, cached);
+    // Written aside, then renamed: an interrupted run never leaves half a file in the cache, and two builds sharing the
+    // cache (a test's copy of the site beside another) never write into one file.
+    const part = `${cached}.${process.pid}.part`;
+    await pipeline.toFile(part);
+    renameSync(part, cached);
   }
 }
 
