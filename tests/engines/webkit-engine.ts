@@ -131,7 +131,15 @@ class WebKitPage implements EnginePage {
   /** The window, the size of the viewport, in the middle of the screen: under the display's pointer, so it has the focus. */
   async setViewport({ width, height }: Viewport) {
     await this.browser.setWindowRect(Math.round((screen.width - width) / 2), Math.round((screen.height - height) / 2), width, height);
-    const drawn = await this.evaluate(() => ({ width: innerWidth, height: innerHeight, focus: document.hasFocus() }));
+    // The driver may answer before the page has been laid out at the window's new size: the old one is read until then.
+    const measure = () => this.evaluate(() => ({ width: innerWidth, height: innerHeight, focus: document.hasFocus() }));
+    let drawn = await measure();
+    await this.browser
+      .waitUntil(async () => {
+        drawn = await measure();
+        return drawn.width === width && drawn.height === height;
+      })
+      .catch(() => undefined);
     if (drawn.width !== width || drawn.height !== height)
       throw new Error(`MiniBrowser's viewport is ${drawn.width} × ${drawn.height} in a window of ${width} × ${height}: its bar is showing`);
     if (!drawn.focus) throw new Error(`MiniBrowser's window of ${width} × ${height} does not have the focus`);
