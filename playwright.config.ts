@@ -16,7 +16,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   // One worker per core: the suite is bound by the processor (a fresh-clone run kept two cores 94 % busy), so a
-  // machine with more cores runs it in proportion faster; a worker more than the cores only shares them.
+  // machine with more cores runs its tests faster; a worker more than the cores only shares them.
   workers: availableParallelism(),
   timeout: 180_000,
   reporter: [['list']],
