@@ -1,12 +1,13 @@
 // A year that is over (issue 47), as a host's deploy preview shows it: the site's sources copied beside the
 // fixtures and built by `next build` with BUILD_DATE the day after the content's last date (every date of the
 // calendar, the fees, the camps and the open days past) and DEPLOY_CONTEXT=preview. Only the pages a past date
-// changes are built (--debug-build-paths): the calendar, the open days, and the camps' pages. Each keeps every
+// changes are built (--debug-build-paths): the calendar, the open days, the camps' pages and the calendar files. Each keeps every
 // fact; what offered a date as still to come gives way to a line saying what comes next; and every page carries
 // the preview's banner listing the files to move on. Read in Chromium with JavaScript off. What the test expects
 // is read from the content and the messages.
 // With DOCS_SCREENSHOT=docs/preview-banner.png, it also redraws the staff guide's picture of the banner.
-import { writeFileSync } from 'node:fs';
+import { readdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { openDays } from '@/content/admission';
@@ -17,12 +18,13 @@ import { messages } from '@/i18n/messages';
 import { formatter } from '@/i18n/request';
 import { routing } from '@/i18n/routing';
 import { datedFiles, isBefore } from '@/lib/dated-files';
+import { schoolCalendarSlug } from '@/lib/calendar-files';
 import { dateOf, isoDate, schoolYearName } from '@/lib/dates';
 import { seriousViolations } from './support/axe';
 import type { ServedExport } from './support/serve-export';
 import { copySite, type SiteCopy } from './support/site-copy';
 
-const buildPaths = ['app/[locale]/life/calendar/page.tsx', 'app/[locale]/admission/opendoors/page.tsx', 'app/[locale]/camps/**'];
+const buildPaths = ['app/[locale]/life/calendar/page.tsx', 'app/[locale]/admission/opendoors/page.tsx', 'app/[locale]/camps/**', 'app/calendar/**'];
 
 const files = datedFiles();
 /** The day after the content's last date: every dated file is past. */
@@ -91,6 +93,14 @@ for (const locale of routing.locales) {
     await expect(content.locator('[data-calendar-file]')).toHaveCount(0);
     await expect(content.getByRole('link', { name: calendarFiles.subscribe, exact: true })).toHaveCount(1);
     await expect(content.locator('time').first()).toBeVisible();
+  });
+
+  test(`the calendar files written are the school year's alone, served: no page offers a past open day's or camp's (${locale})`, async ({ request }) => {
+    // A file no page links stops the post-build step of a real build (scripts/postbuild/used-files.ts).
+    expect(readdirSync(join(site!.dir, 'out/calendar', locale))).toEqual([`${schoolCalendarSlug}.ics`]);
+    const response = await request.get(`${served!.site}/calendar/${locale}/${schoolCalendarSlug}.ics`);
+    expect(response.status()).toBe(200);
+    expect(await response.text()).toContain('BEGIN:VCALENDAR');
   });
 
   test(`every page built shows the preview's banner, listing each file whose dates are past with its editor screen and last date (${locale})`, async ({ page, browser }) => {

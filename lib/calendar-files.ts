@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { schoolYearStartOf, type CalendarDate } from '@/content/schemas/dates';
 import { formatter, translator } from '@/i18n/request';
 import { isLocale, routing, type Locale } from '@/i18n/routing';
+import { campIsPast, openDayIsPast } from './dated-files';
 import { dateOf, isoDate, schoolYearName } from './dates';
 import { calendarFilePath, campSlug, openDaySlug, schoolCalendarSlug } from './file-names';
 import { pageUrl } from './seo';
@@ -124,30 +125,43 @@ export function campEvent(camp: Camp, locale: Locale): AllDayEvent {
   };
 }
 
+const openDayFile = (openDay: OpenDay, locale: Locale): CalendarFile => ({
+  locale,
+  slug: openDaySlug(openDay),
+  name: openDay.name[locale],
+  url: pageUrl(locale, 'opendoors'),
+  events: [openDayEvent(openDay, locale)],
+});
+
+const campFile = (camp: Camp, locale: Locale): CalendarFile => ({
+  locale,
+  slug: campSlug(camp),
+  name: camp.name[locale],
+  url: pageUrl(locale, camp.key),
+  events: [campEvent(camp, locale)],
+});
+
 /** Every calendar file of one language. */
 export function calendarFiles(locale: Locale): CalendarFile[] {
+  return [schoolCalendar(locale), ...openDays.map((openDay) => openDayFile(openDay, locale)), ...camps.map((camp) => campFile(camp, locale))];
+}
+
+/**
+ * The calendar files of one language that the pages offer on `today`: the school year's always (once its year is
+ * over, the calendar page still offers it as a subscription), and an open day's or a camp's until it is past, when
+ * its page drops the button (lib/dated-files.ts). The build writes these alone: a file no page links would stop it.
+ */
+export function offeredCalendarFiles(locale: Locale, today: CalendarDate): CalendarFile[] {
   return [
     schoolCalendar(locale),
-    ...openDays.map((openDay: OpenDay) => ({
-      locale,
-      slug: openDaySlug(openDay),
-      name: openDay.name[locale],
-      url: pageUrl(locale, 'opendoors'),
-      events: [openDayEvent(openDay, locale)],
-    })),
-    ...camps.map((camp) => ({
-      locale,
-      slug: campSlug(camp),
-      name: camp.name[locale],
-      url: pageUrl(locale, camp.key),
-      events: [campEvent(camp, locale)],
-    })),
+    ...openDays.filter((openDay) => !openDayIsPast(openDay, today)).map((openDay) => openDayFile(openDay, locale)),
+    ...camps.filter((camp) => !campIsPast(camp, today)).map((camp) => campFile(camp, locale)),
   ];
 }
 
-/** The static params of the calendar route: every file of every language, as `school-year.ics`. */
-export function calendarFileParams(): { locale: Locale; file: string }[] {
-  return routing.locales.flatMap((locale) => calendarFiles(locale).map(({ slug }) => ({ locale, file: `${slug}.ics` })));
+/** The static params of the calendar route: the files offered on the build's date, in every language, as `school-year.ics`. */
+export function calendarFileParams(today: CalendarDate): { locale: Locale; file: string }[] {
+  return routing.locales.flatMap((locale) => offeredCalendarFiles(locale, today).map(({ slug }) => ({ locale, file: `${slug}.ics` })));
 }
 
 /** The file a request names, if the site has it. */

@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { openDays } from '@/content/admission';
+import { openDayLastDay, openDays } from '@/content/admission';
 import { calendarPage, inSchoolYear, schoolYearStart, type CalendarEntry } from '@/content/calendar';
 import { camps } from '@/content/camps';
 import { routing } from '@/i18n/routing';
 import { calendarFileParams, calendarFiles, calendarSubscriptionUrl, findCalendarFile, schoolCalendarSlug, type CalendarFile } from '@/lib/calendar-files';
+import { dayBeforeContent } from '@/lib/dated-files';
 import { isoDate, schoolYearName } from '@/lib/dates';
 import { updatedLedger, type CalendarLedger } from '@/lib/calendar-ledger';
 import { icalendarText } from '@/lib/icalendar';
@@ -152,9 +153,26 @@ describe('every file', () => {
 
   it('is one per language for the school calendar, each open day and each camp, all served by the route', () => {
     expect(files).toHaveLength(2 * (1 + openDays.length + camps.length));
-    expect(calendarFileParams()).toHaveLength(files.length);
+    expect(calendarFileParams(dayBeforeContent())).toHaveLength(files.length);
     expect(findCalendarFile('fr', 'school-year.ics')).toBeUndefined();
     expect(findCalendarFile('es', 'school-year')).toBeUndefined();
+  });
+
+  it("is written while its page offers it: an open day's or a camp's no longer once it is past, the school year's always", () => {
+    // Each open day's and camp's last day, as ISO text; a file is written on a day no later than its own last day.
+    const lastDays = [
+      ...openDays.map((openDay) => ({ file: `open-day-${openDay.id}.ics`, last: isoDate(openDayLastDay(openDay)) })),
+      ...camps.map((camp) => ({ file: `camp-${camp.slug}.ics`, last: isoDate(camp.dates.end) })),
+    ];
+    const sorted = lastDays.map(({ last }) => last).toSorted();
+    const asDay = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
+    // On the first one's last day, the day after it, and the day after the last one's.
+    for (const today of [sorted[0]!, nextDay(sorted[0]!), nextDay(sorted.at(-1)!)]) {
+      const expected = ['school-year.ics', ...lastDays.filter(({ last }) => last >= today).map(({ file }) => file)];
+      for (const locale of routing.locales)
+        expect(calendarFileParams(asDay(today)).filter((params) => params.locale === locale).map((params) => params.file).toSorted(), `${locale}, ${today}`).toEqual(expected.toSorted());
+    }
+    expect(calendarFileParams(asDay(nextDay(sorted.at(-1)!)))).toEqual(routing.locales.map((locale) => ({ locale, file: `${schoolCalendarSlug}.ics` })));
   });
 
   it('reads as iCalendar in its own language, with unique event ids shared by both languages', () => {

@@ -6,6 +6,7 @@ import { campAges, camps, campsIn } from '@/content/camps';
 import { enquiryTopics } from '@/content/contact';
 import { campAgeRoutes, campDetailRoutes, getRoute } from '@/content/navigation';
 import { calendarFileParams, calendarFiles, findCalendarFile } from '@/lib/calendar-files';
+import { dayBeforeContent } from '@/lib/dated-files';
 import { campsForAge } from '@/lib/camp-finder';
 import { icalendarText } from '@/lib/icalendar';
 import { sitemapPages } from '@/lib/seo';
@@ -125,7 +126,7 @@ describe('a camp added in the editor', () => {
         }),
       ]);
     }
-    expect(calendarFileParams()).toContainEqual({ locale: 'es', file: `camp-${newCamp.slug}.ics` });
+    expect(calendarFileParams(dayBeforeContent())).toContainEqual({ locale: 'es', file: `camp-${newCamp.slug}.ics` });
   });
 });
 
