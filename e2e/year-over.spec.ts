@@ -1,9 +1,9 @@
 // A year that is over (issue 47), as a host's deploy preview shows it: the site's sources copied beside the
 // fixtures and built by `next build` with BUILD_DATE the day after the content's last date (every date of the
-// calendar, the fees, the camps and the open days past) and DEPLOY_CONTEXT=preview. Only the pages a past date
-// changes are built (--debug-build-paths): the calendar, the open days, the camps' pages and the calendar files. Each keeps every
-// fact; what offered a date as still to come gives way to a line saying what comes next; and every page carries
-// the preview's banner listing the files to move on. Read in Chromium with JavaScript off. What the test expects
+// calendar, the fees, the camps and the open days past) and DEPLOY_CONTEXT=preview. Only what a past date changes
+// is built (--debug-build-paths): the calendar, the open days, the camps' pages, and the calendar files. Each page
+// keeps every fact; what offered a date as still to come gives way to a line saying what comes next; and every page
+// carries the preview's banner listing the files to move on. Read in Chromium with JavaScript off. What the test expects
 // is read from the content and the messages.
 // With DOCS_SCREENSHOT=docs/preview-banner.png, it also redraws the staff guide's picture of the banner.
 import { readdirSync, writeFileSync } from 'node:fs';

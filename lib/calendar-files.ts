@@ -151,7 +151,7 @@ export function calendarFiles(locale: Locale): CalendarFile[] {
  * over, the calendar page still offers it as a subscription), and an open day's or a camp's until it is past, when
  * its page drops the button (lib/dated-files.ts). The build writes these alone: a file no page links would stop it.
  */
-export function offeredCalendarFiles(locale: Locale, today: CalendarDate): CalendarFile[] {
+function offeredCalendarFiles(locale: Locale, today: CalendarDate): CalendarFile[] {
   return [
     schoolCalendar(locale),
     ...openDays.filter((openDay) => !openDayIsPast(openDay, today)).map((openDay) => openDayFile(openDay, locale)),
