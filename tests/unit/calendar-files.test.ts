@@ -10,6 +10,7 @@ import { isoDate, schoolYearName } from '@/lib/dates';
 import { updatedLedger, type CalendarLedger } from '@/lib/calendar-ledger';
 import { icalendarText } from '@/lib/icalendar';
 import { readCalendarLedger } from '@/content/data';
+import { dayOf } from '../support/content-days';
 import { readCalendar } from '../support/icalendar';
 import { specSampleOnly } from '../support/spec-sample';
 
@@ -165,14 +166,13 @@ describe('every file', () => {
       ...camps.map((camp) => ({ file: `camp-${camp.slug}.ics`, last: isoDate(camp.dates.end) })),
     ];
     const sorted = lastDays.map(({ last }) => last).toSorted();
-    const asDay = (iso: string) => ({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)), day: Number(iso.slice(8, 10)) });
     // On the first one's last day, the day after it, and the day after the last one's.
     for (const today of [sorted[0]!, nextDay(sorted[0]!), nextDay(sorted.at(-1)!)]) {
       const expected = ['school-year.ics', ...lastDays.filter(({ last }) => last >= today).map(({ file }) => file)];
       for (const locale of routing.locales)
-        expect(calendarFileParams(asDay(today)).filter((params) => params.locale === locale).map((params) => params.file).toSorted(), `${locale}, ${today}`).toEqual(expected.toSorted());
+        expect(calendarFileParams(dayOf(today)).filter((params) => params.locale === locale).map((params) => params.file).toSorted(), `${locale}, ${today}`).toEqual(expected.toSorted());
     }
-    expect(calendarFileParams(asDay(nextDay(sorted.at(-1)!)))).toEqual(routing.locales.map((locale) => ({ locale, file: `${schoolCalendarSlug}.ics` })));
+    expect(calendarFileParams(dayOf(nextDay(sorted.at(-1)!)))).toEqual(routing.locales.map((locale) => ({ locale, file: `${schoolCalendarSlug}.ics` })));
   });
 
   it('reads as iCalendar in its own language, with unique event ids shared by both languages', () => {
